@@ -1,0 +1,44 @@
+// `npm run dev`: the platform with Vite's dev server (HMR) on PORT (4000), the
+// gateway behind it on 4001 and the backend on 4100, both restarting when their
+// sources change; Relay artifacts are recompiled when web sources change.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { watch } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const children: ChildProcess[] = [];
+
+function run(name: string, command: string, args: string[], env: Record<string, string> = {}): void {
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const prefix = (chunk: Buffer) => chunk.toString().replace(/^(?=.)/gm, `[${name}] `);
+  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)));
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));
+  children.push(child);
+}
+
+function compileRelay(): void {
+  spawnSync('npx', ['relay-compiler'], { cwd: root, stdio: 'inherit' });
+}
+
+spawnSync('npm', ['run', 'build', '-w', '@ringside/schema'], { cwd: root, stdio: 'inherit' });
+compileRelay();
+spawnSync('npx', ['lingui', 'compile', '--typescript'], { cwd: `${root}/web`, stdio: 'inherit' });
+
+run('backend', 'npx', ['tsx', 'watch', 'backend/src/main.ts'], { BACKEND_PORT: '4100' });
+run('gateway', 'npx', ['tsx', 'watch', 'gateway/src/main.ts'], { PORT: '4001', UPSTREAM_URL: 'http://127.0.0.1:4100' });
+run('web', 'npx', ['vite', '--config', 'web/vite.config.ts'], {});
+
+// relay-compiler's own --watch needs watchman; a debounced recursive watch is enough here.
+let pending: NodeJS.Timeout | undefined;
+watch(`${root}/web/src`, { recursive: true }, (_event, file) => {
+  if (!file || file.includes('__generated__') || !/\.tsx?$/.test(file)) return;
+  clearTimeout(pending);
+  pending = setTimeout(compileRelay, 300);
+});
+
+function shutdown(): void {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

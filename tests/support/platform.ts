@@ -1,0 +1,39 @@
+// Starts the whole platform for a test: the real backend on a throwaway PGlite
+// directory and the gateway in front of it, serving the built web app.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startBackend } from '../../backend/src/server.ts';
+import { startGateway } from '../../gateway/src/server.ts';
+
+export interface RunningPlatform {
+  /** The gateway's origin, e.g. http://127.0.0.1:43123 */
+  url: string;
+  port: number;
+  upstreamUrl: string;
+  close(): Promise<void>;
+}
+
+const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function startPlatform(options: { serveWeb?: boolean } = {}): Promise<RunningPlatform> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'ringside-test-'));
+  const backend = await startBackend({ port: 0, host: '127.0.0.1', dataDir });
+  const gateway = await startGateway({
+    port: 0,
+    host: '127.0.0.1',
+    upstreamUrl: backend.url,
+    webDistDir: options.serveWeb === false ? null : webDistDir,
+  });
+  return {
+    url: gateway.url,
+    port: Number(new URL(gateway.url).port),
+    upstreamUrl: backend.url,
+    async close() {
+      await gateway.close();
+      await backend.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
