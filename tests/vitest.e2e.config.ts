@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    root: import.meta.dirname,
     include: ['integration/**/*.test.ts', 'e2e/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,

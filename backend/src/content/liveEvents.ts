@@ -1,0 +1,115 @@
+import type { Queryable } from '../db/database.ts';
+import type { PageRequest } from '../http/paging.ts';
+import type { LocalisedText } from '../i18n/language.ts';
+import { artworkUrls, nullableString, text, type ContentContext } from './contentContext.ts';
+
+export type LiveEventStatus = 'UPCOMING' | 'LIVE' | 'ENDED';
+
+export interface LiveEventRow extends Record<string, unknown> {
+  id: number;
+  realmId: number;
+  title: LocalisedText;
+  description: LocalisedText;
+  sport: string | null;
+  venue: string | null;
+  startDate: Date;
+  endDate: Date;
+}
+
+const columns = `e.id, e.realm_id as "realmId", e.title, e.description, e.sport, e.venue,
+  e.start_date as "startDate", e.end_date as "endDate"`;
+
+/** Status is never stored: it follows from the clock at the time of the request. */
+export function liveEventStatus(event: Pick<LiveEventRow, 'startDate' | 'endDate'>, now: Date): LiveEventStatus {
+  if (now < event.startDate) return 'UPCOMING';
+  if (now < event.endDate) return 'LIVE';
+  return 'ENDED';
+}
+
+/** SQL condition on `e` for a status at `$param` (the clock). */
+export function statusCondition(status: LiveEventStatus | 'LIVE_OR_UPCOMING', param: string): string {
+  switch (status) {
+    case 'UPCOMING':
+      return `e.start_date > ${param}`;
+    case 'LIVE':
+      return `e.start_date <= ${param} and e.end_date > ${param}`;
+    case 'ENDED':
+      return `e.end_date <= ${param}`;
+    case 'LIVE_OR_UPCOMING':
+      return `e.end_date > ${param}`;
+  }
+}
+
+export function liveEventJson(event: LiveEventRow, context: ContentContext) {
+  return {
+    id: String(event.id),
+    type: 'LIVE_EVENT' as const,
+    title: text(context, event.title),
+    description: text(context, event.description),
+    startDate: event.startDate.toISOString(),
+    endDate: event.endDate.toISOString(),
+    status: liveEventStatus(event, context.now),
+    ...artworkUrls('event', event.id, context),
+    sport: event.sport,
+    venue: event.venue,
+  };
+}
+
+export const liveEventSchema = {
+  type: 'object',
+  required: ['id', 'type', 'title', 'description', 'startDate', 'endDate', 'status', 'thumbnailUrl', 'coverUrl'],
+  properties: {
+    id: { type: 'string' },
+    type: { type: 'string', enum: ['LIVE_EVENT'] },
+    title: { type: 'string' },
+    description: { type: 'string' },
+    startDate: { type: 'string', format: 'date-time' },
+    endDate: { type: 'string', format: 'date-time' },
+    status: { type: 'string', enum: ['UPCOMING', 'LIVE', 'ENDED'], description: 'Computed from the clock at request time' },
+    thumbnailUrl: { type: 'string' },
+    coverUrl: { type: 'string' },
+    sport: nullableString,
+    venue: nullableString,
+  },
+} as const;
+
+export async function liveEventsByIds(db: Queryable, realmId: number, ids: number[]): Promise<LiveEventRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<LiveEventRow>(
+    `select ${columns} from live_event e where e.realm_id = $1 and e.id = any($2::int[])`,
+    [realmId, ids],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function liveEventById(db: Queryable, realmId: number, id: number): Promise<LiveEventRow | null> {
+  return (await liveEventsByIds(db, realmId, [id]))[0] ?? null;
+}
+
+/** The realm's events (optionally of one status at `now`), soonest first. */
+export async function listLiveEvents(
+  db: Queryable,
+  realmId: number,
+  filter: { status?: LiveEventStatus | 'LIVE_OR_UPCOMING'; now: Date },
+  page: PageRequest,
+): Promise<{ events: LiveEventRow[]; totalCount: number }> {
+  const where = `e.realm_id = $1${filter.status ? ` and ${statusCondition(filter.status, '$2')}` : ' and $2::timestamptz is not null'}`;
+  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from live_event e where ${where}`, [
+    realmId,
+    filter.now,
+  ]);
+  const events = await db.query<LiveEventRow>(
+    `select ${columns} from live_event e where ${where} order by e.start_date, e.id limit $3 offset $4`,
+    [realmId, filter.now, page.rpp, page.offset],
+  );
+  return { events, totalCount: count?.total ?? 0 };
+}
+
+export async function countLiveEvents(db: Queryable, realmId: number, now: Date): Promise<number> {
+  const [row] = await db.query<{ total: number }>(
+    `select count(*)::int as total from live_event e where e.realm_id = $1 and ${statusCondition('LIVE', '$2')}`,
+    [realmId, now],
+  );
+  return row?.total ?? 0;
+}

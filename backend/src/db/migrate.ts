@@ -1,0 +1,36 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database.ts';
+
+const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+// Any constant will do; it keeps two servers starting at once from migrating together.
+const MIGRATION_LOCK = 4100;
+
+/**
+ * Applies the numbered `migrations/NNN_name.sql` files not applied yet, in order,
+ * each in its own transaction. Returns the versions it applied.
+ */
+export async function migrate(db: Database): Promise<number[]> {
+  await db.exec(`create table if not exists schema_migration (
+    version integer primary key,
+    name text not null,
+    applied_at timestamptz not null default now()
+  )`);
+  const files = (await readdir(migrationsDir)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort();
+  const applied: number[] = [];
+  for (const file of files) {
+    const version = Number(file.split('_')[0]);
+    const sql = await readFile(migrationsDir + file, 'utf8');
+    const done = await db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      const existing = await tx.query('select 1 from schema_migration where version = $1', [version]);
+      if (existing.length > 0) return false;
+      await tx.exec(sql);
+      await tx.query('insert into schema_migration (version, name) values ($1, $2)', [version, file]);
+      return true;
+    });
+    if (done) applied.push(version);
+  }
+  return applied;
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testBackend, type TestBackend } from '../testing/testBackend.ts';
+import { wrapText } from './artwork.ts';
+
+describe('generated artwork', () => {
+  let backend: TestBackend;
+  beforeAll(async () => {
+    backend = await testBackend();
+  });
+  afterAll(() => backend.close());
+
+  const image = (url: string) => backend.app.inject({ url });
+
+  it('draws a live event card in the realm palette, titled in the viewer’s language', async () => {
+    const response = await image('/images/event/1.svg?lang=pt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.body).toContain('Navarro x Hale 2');
+    expect(response.body).toContain('#e11d48'); // ringside red
+    expect(response.body).toContain('AO VIVO');
+  });
+
+  it('draws acme artwork in acme blue', async () => {
+    const response = await image('/images/video-cover/101.svg');
+    expect(response.body).toContain('#2563eb');
+    expect(response.body).toContain('width="1600"');
+  });
+
+  it('escapes titles so they cannot break the SVG', async () => {
+    await backend.database.query(`update video set title = '{"en": "<script>alert(1)</script> & co"}' where id = 22`);
+    const response = await image('/images/video/22.svg');
+    expect(response.body).not.toContain('<script>');
+    expect(response.body).toContain('&lt;script&gt;');
+  });
+
+  it('serves realm logos and menu icons', async () => {
+    expect((await image('/images/realm/ringside/logo.svg')).body).toContain('Ringside');
+    expect((await image('/images/icon/search.svg?realm=acme')).body).toContain('#334155');
+  });
+
+  it('answers 404 for unknown artwork', async () => {
+    for (const url of ['/images/video/9999.svg', '/images/icon/nope.svg', '/images/realm/nowhere/logo.svg', '/images/poster/1.svg']) {
+      expect((await image(url)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('wraps long titles and marks what was cut', () => {
+    expect(wrapText('Ringside Fight Night 42: Navarro vs Hale 2', 24, 3)).toEqual(['Ringside Fight Night 42:', 'Navarro vs Hale 2']);
+    const cut = wrapText('one two three four five six seven eight nine ten eleven twelve', 10, 2);
+    expect(cut).toHaveLength(2);
+    expect(cut[1]!.endsWith('…')).toBe(true);
+  });
+});

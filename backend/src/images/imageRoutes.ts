@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { liveEventStatus } from '../content/liveEvents.ts';
+import type { BackendDeps } from '../deps.ts';
+import { notFound } from '../http/apiError.ts';
+import { localise, negotiateLanguage, type LocalisedText } from '../i18n/language.ts';
+import { realmLabels } from '../realm/labels.ts';
+import { findRealmById, findRealmByName, type Realm } from '../realm/realmRepository.ts';
+import { artworkSvg, logoSvg } from './artwork.ts';
+import { iconSvg } from './glyphs.ts';
+
+const artworkKinds = ['video', 'event', 'playlist', 'series'] as const;
+type ArtworkKind = (typeof artworkKinds)[number];
+const kinds = [...artworkKinds, ...artworkKinds.map((kind) => `${kind}-cover`), 'icon'];
+
+interface ArtworkRow extends Record<string, unknown> {
+  realmId: number;
+  title: LocalisedText;
+  sport: string | null;
+  venue?: string | null;
+  startDate?: Date;
+  endDate?: Date;
+  count?: number;
+}
+
+const lookups: Record<ArtworkKind, string> = {
+  video: `select realm_id as "realmId", title, sport, episode_number as count from video where id = $1`,
+  event: `select realm_id as "realmId", title, sport, venue, start_date as "startDate", end_date as "endDate" from live_event where id = $1`,
+  playlist: `select realm_id as "realmId", title, sport, (select count(*)::int from playlist_video where playlist_id = $1) as count from playlist where id = $1`,
+  series: `select realm_id as "realmId", title, sport, (select count(*)::int from season where series_id = $1) as count from series where id = $1`,
+};
+
+function sendSvg(reply: FastifyReply, svg: string, maxAge: number) {
+  return reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', `public, max-age=${maxAge}`)
+    .send(svg);
+}
+
+/** Generated artwork: `/images/{kind}/{id}.svg` (kinds: video, event, playlist, series, their `-cover`s, icon) and realm logos. */
+export async function imageRoutes(app: FastifyInstance, deps: BackendDeps): Promise<void> {
+  app.get<{ Params: { kind: string; file: string }; Querystring: { lang?: string; realm?: string } }>(
+    '/images/:kind/:file',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'Generated SVG artwork',
+        params: {
+          type: 'object',
+          required: ['kind', 'file'],
+          properties: { kind: { type: 'string', description: `One of ${kinds.join(', ')}` }, file: { type: 'string', pattern: '^[a-z0-9-]{1,40}\\.svg$' } },
+        },
+        querystring: {
+          type: 'object',
+          properties: { lang: { type: 'string', maxLength: 35 }, realm: { type: 'string', maxLength: 63 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { kind, file } = request.params;
+      const id = file.slice(0, -'.svg'.length);
+      if (!kinds.includes(kind)) throw notFound(`Image ${kind}/${file}`);
+      if (kind === 'icon') {
+        const realm = request.query.realm ? await findRealmByName(deps.db, request.query.realm) : null;
+        const svg = iconSvg(id, realm?.settings.colours.menuText ?? '#9ca3af');
+        if (!svg) throw notFound(`Icon "${id}"`);
+        return sendSvg(reply, svg, 86400);
+      }
+      const [base, cover] = kind.split('-') as [ArtworkKind, string | undefined];
+      if (!/^\d{1,9}$/.test(id)) throw notFound(`Image ${kind}/${file}`);
+      const [row] = await deps.db.query<ArtworkRow>(lookups[base], [Number(id)]);
+      const realm = row && (await findRealmById(deps.db, row.realmId));
+      if (!row || !realm) throw notFound(`Image ${kind}/${file}`);
+      const language = negotiateLanguage(request.query.lang, realm.languages, realm.defaultLanguage);
+      const labels = await realmLabels(deps.db, realm, language);
+      const { badge, hot, kicker } = describe(base, row, realm, labels, deps.now());
+      const svg = artworkSvg({
+        id: Number(id),
+        shape: cover ? 'cover' : 'thumbnail',
+        title: localise(row.title, language, realm.defaultLanguage),
+        kicker,
+        badge,
+        badgeHot: hot,
+        sport: row.sport,
+        colours: realm.settings.colours,
+        fontFamily: realm.settings.fonts.family,
+        realmTitle: realm.settings.MAIN_TITLE,
+      });
+      // Event badges follow the clock, so those images are cached briefly.
+      return sendSvg(reply, svg, base === 'event' ? 60 : 3600);
+    },
+  );
+
+  app.get<{ Params: { name: string } }>(
+    '/images/realm/:name/logo.svg',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'A realm’s logo',
+        params: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 63 } } },
+      },
+    },
+    async (request, reply) => {
+      const realm = await findRealmByName(deps.db, request.params.name);
+      if (!realm) throw notFound(`Realm "${request.params.name}"`);
+      const sport = realm.name === 'ringside' ? 'MMA' : null;
+      return sendSvg(reply, logoSvg({ title: realm.settings.MAIN_TITLE, colours: realm.settings.colours, fontFamily: realm.settings.fonts.family, sport }), 3600);
+    },
+  );
+}
+
+function describe(kind: ArtworkKind, row: ArtworkRow, realm: Realm, labels: Record<string, string>, now: Date) {
+  const label = (key: string, fallback: string) => labels[key] ?? fallback;
+  switch (kind) {
+    case 'event': {
+      const status = liveEventStatus({ startDate: row.startDate!, endDate: row.endDate! }, now);
+      const badge = status === 'LIVE' ? label('live', 'Live') : status === 'UPCOMING' ? label('upcoming', 'Upcoming') : label('ended', 'Ended');
+      return { badge, hot: status === 'LIVE', kicker: [row.sport, row.venue].filter(Boolean).join(' · ') };
+    }
+    case 'playlist':
+      return { badge: `${row.count ?? 0} ${label('videos', 'Videos')}`, hot: false, kicker: row.sport };
+    case 'series':
+      return { badge: label('episodes', 'Episodes'), hot: false, kicker: realm.settings.MAIN_TITLE };
+    case 'video':
+      return { badge: null, hot: false, kicker: row.sport };
+  }
+}

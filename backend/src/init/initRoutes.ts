@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import { contentContext } from '../content/contentContext.ts';
+import { countLiveEvents } from '../content/liveEvents.ts';
+import { sectionByName, sectionJson, sectionSchema } from '../content/sections.ts';
+import type { BackendDeps } from '../deps.ts';
+import { ApiError } from '../http/apiError.ts';
+import { requestRealm } from '../http/requestContract.ts';
+import { negotiateLanguage } from '../i18n/language.ts';
+import { iconStore } from '../images/iconStore.ts';
+import { realmLabels } from '../realm/labels.ts';
+import { menuSchema, realmMenu } from '../realm/menu.ts';
+import { realmJson, realmSchema } from '../realm/realmJson.ts';
+import { assertContentAccess } from '../session/viewer.ts';
+import { initAuthentication } from './initAuthentication.ts';
+import { readPreferences } from './preferences.ts';
+
+interface InitQuery {
+  lk?: string;
+  pk?: string;
+  readLicences?: boolean;
+  countEvents?: 'LIVE';
+  menuTargetPlatform?: string;
+  altMenuTargetPlatform?: string;
+  readIconStore?: 'ENABLED' | 'DISABLED';
+  section?: string;
+  rpp?: number;
+  bpp?: number;
+  bspp?: number;
+}
+
+const stringMap = { type: 'object', additionalProperties: { type: 'string' } } as const;
+
+const initResponseSchema = {
+  type: 'object',
+  properties: {
+    analyticsEvents: { type: 'array', items: { type: 'object', additionalProperties: true } },
+    authentication: {
+      type: ['object', 'null'],
+      properties: { authorisationToken: { type: 'string' }, refreshToken: { type: 'string' } },
+    },
+    labels: stringMap,
+    content: { anyOf: [sectionSchema, { type: 'null' }] },
+    preferences: stringMap,
+    settings: realmSchema,
+    licences: { type: 'array', items: { type: 'object', additionalProperties: true } },
+    eventCount: { type: ['integer', 'null'] },
+    menu: menuSchema,
+    iconStore: { type: ['object', 'null'], additionalProperties: { type: 'string' } },
+    readAuthenticationProvidersResponse: {
+      type: 'object',
+      properties: {
+        providers: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { name: { type: 'string' }, fields: { type: 'array', items: { type: 'object', additionalProperties: true } } },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+const platform = { type: 'string', pattern: '^[a-z]{2,16}$' } as const;
+
+export async function initRoutes(app: FastifyInstance, deps: BackendDeps): Promise<void> {
+  app.get<{ Querystring: InitQuery }>(
+    '/init/',
+    {
+      schema: {
+        tags: ['init'],
+        summary: 'Everything a client needs to boot: realm settings, labels, menu, counts and, optionally, a section',
+        description: 'Accepts `Authorization: Mixed {auth} {refresh}`; renews a stale access token and returns the new pair in `authentication`.',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            lk: { type: 'string', maxLength: 35, description: 'Language; wins over Accept-Language' },
+            pk: { type: 'string', maxLength: 500, description: 'Comma-separated preference keys' },
+            readLicences: { type: 'boolean' },
+            countEvents: { type: 'string', enum: ['LIVE'] },
+            menuTargetPlatform: platform,
+            altMenuTargetPlatform: platform,
+            readIconStore: { type: 'string', enum: ['ENABLED', 'DISABLED'] },
+            section: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,62}$' },
+            rpp: { type: 'integer', minimum: 1, maximum: 50, description: 'Items per bucket of `section`' },
+            bpp: { type: 'integer', minimum: 1, maximum: 50, description: 'Buckets of `section`' },
+            bspp: { type: 'integer', minimum: 1, maximum: 50, description: 'Bucket shortcuts per page (accepted, unused)' },
+            geoBlockedContentDisplayMode: { type: 'string' },
+            displaySectionLinkBuckets: { type: 'string' },
+            displayEpgBuckets: { type: 'string' },
+            displayContentAvailableOnSignIn: { type: 'string' },
+          },
+        },
+        response: { 200: initResponseSchema },
+      },
+    },
+    async (request) => {
+      const realm = requestRealm(request);
+      const query = request.query;
+      if (query.lk) request.client.language = negotiateLanguage(query.lk, realm.languages, request.client.language);
+      const language = request.client.language;
+      const { viewer, renewed } = await initAuthentication(deps, request);
+      const context = contentContext(deps, request);
+
+      let content = null;
+      if (query.section && viewer) {
+        const mayView = (() => {
+          try {
+            assertContentAccess(request, viewer);
+            return true;
+          } catch (error) {
+            if (error instanceof ApiError) return false;
+            throw error;
+          }
+        })();
+        const section = mayView ? await sectionByName(deps.db, realm.id, query.section) : null;
+        if (section) {
+          content = await sectionJson(deps.db, context, section, { page: 1, rpp: query.bpp ?? 10, offset: 0 }, query.rpp ?? 12);
+        }
+      }
+
+      const [labels, menu, eventCount, preferences] = await Promise.all([
+        realmLabels(deps.db, realm, language),
+        realmMenu(deps.db, realm, language, query.menuTargetPlatform ?? query.altMenuTargetPlatform ?? 'web'),
+        countLiveEvents(deps.db, realm.id, context.now),
+        viewer && query.pk ? readPreferences(deps.db, viewer.userId, query.pk.split(',')) : Promise.resolve({}),
+      ]);
+
+      return {
+        analyticsEvents: [],
+        authentication: renewed,
+        labels,
+        content,
+        preferences,
+        settings: realmJson(realm),
+        licences: [],
+        eventCount,
+        menu,
+        iconStore: query.readIconStore === 'DISABLED' ? null : iconStore(realm.name),
+        readAuthenticationProvidersResponse: { providers: realm.authenticationProviders },
+      };
+    },
+  );
+}

@@ -1,0 +1,84 @@
+import type { Queryable } from '../db/database.ts';
+
+export interface RealmColours {
+  background: string;
+  text: string;
+  primary: string;
+  secondary: string;
+  tertiary: string;
+  primaryCtaDefault: string;
+  primaryCtaHover: string;
+  primaryCtaText: string;
+  secondaryCtaDefault: string;
+  secondaryCtaHover: string;
+  secondaryCtaText: string;
+  menuText: string;
+  menuTextHover: string;
+  menuTextSelected: string;
+  alert: string;
+}
+
+export interface RealmSettings {
+  MAIN_TITLE: string;
+  logo: string;
+  fonts: { family: string };
+  colours: RealmColours;
+}
+
+export interface AuthenticationProvider {
+  name: string;
+  fields: unknown[];
+}
+
+export interface Realm {
+  id: number;
+  name: string;
+  fullName: string;
+  domains: string[];
+  preferredDomain: string | null;
+  languages: string[];
+  defaultLanguage: string;
+  guestsAllowed: boolean;
+  fullGuestAccess: 'ALLOWED' | 'NOT_ALLOWED';
+  allowGuestSchedule: boolean;
+  allowSelfRegistration: boolean;
+  pinLoginEnabled: boolean;
+  hasLive: boolean;
+  requiresConfirmation: boolean;
+  watchlistsEnabled: boolean;
+  settings: RealmSettings;
+  menuLayout: 'TOP' | 'TOP_LEFT' | 'SIDEBAR';
+  authenticationProviders: AuthenticationProvider[];
+}
+
+const realmColumns = `
+  id, name, full_name as "fullName", domains, preferred_domain as "preferredDomain",
+  languages, default_language as "defaultLanguage", guests_allowed as "guestsAllowed",
+  full_guest_access as "fullGuestAccess", allow_guest_schedule as "allowGuestSchedule",
+  allow_self_registration as "allowSelfRegistration", pin_login_enabled as "pinLoginEnabled",
+  has_live as "hasLive", requires_confirmation as "requiresConfirmation",
+  watchlists_enabled as "watchlistsEnabled", settings, menu_layout as "menuLayout",
+  authentication_providers as "authenticationProviders"`;
+
+export async function findRealmByName(db: Queryable, name: string): Promise<Realm | null> {
+  const rows = await db.query<Realm & Record<string, unknown>>(
+    `select ${realmColumns} from realm where name = $1`,
+    [name.toLowerCase()],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findRealmById(db: Queryable, id: number): Promise<Realm | null> {
+  const rows = await db.query<Realm & Record<string, unknown>>(`select ${realmColumns} from realm where id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** The realm serving a host name (any port is ignored). */
+export async function findRealmByHostname(db: Queryable, hostname: string): Promise<Realm | null> {
+  const host = hostname.toLowerCase().replace(/:\d+$/, '');
+  const rows = await db.query<Realm & Record<string, unknown>>(
+    `select ${realmColumns} from realm where $1 = any(domains) order by id limit 1`,
+    [host],
+  );
+  return rows[0] ?? null;
+}

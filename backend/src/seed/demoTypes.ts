@@ -1,0 +1,96 @@
+import type { LocalisedText } from '../i18n/language.ts';
+import type { Realm } from '../realm/realmRepository.ts';
+
+// The demo data, as plain rows. Ids are fixed so that seeding is an idempotent
+// upsert and links between rows (bucket → video) can be written by hand.
+
+export type DemoRealm = Omit<Realm, 'settings'> & { settings: Realm['settings'] };
+
+export interface DemoMenuItem {
+  id: number;
+  type: 'SECTION' | 'VIEW';
+  title: LocalisedText;
+  section?: string;
+  view?: string;
+  icon?: string;
+}
+
+export interface DemoVideo {
+  id: number;
+  title: LocalisedText;
+  description: LocalisedText;
+  duration: number;
+  daysAgo: number;
+  tags: string[];
+  sport: string;
+  seriesId?: number;
+  seasonId?: number;
+  episodeNumber?: number;
+}
+
+export interface DemoLiveEvent {
+  id: number;
+  title: LocalisedText;
+  description: LocalisedText;
+  sport: string;
+  venue: string;
+  /** Start relative to the server's start, in minutes (negative: already started). */
+  startOffsetMinutes: number;
+  durationMinutes: number;
+}
+
+export interface DemoPlaylist {
+  id: number;
+  title: LocalisedText;
+  description: LocalisedText;
+  sport: string | null;
+  videoIds: number[];
+}
+
+export interface DemoSeries {
+  id: number;
+  title: LocalisedText;
+  description: LocalisedText;
+  sport: string;
+  seasons: { id: number; seasonNumber: number; title: LocalisedText }[];
+}
+
+export type DemoItem = ['VIDEO' | 'LIVE_EVENT' | 'PLAYLIST' | 'SERIES', number];
+
+export interface DemoBucket {
+  id: number;
+  name: string;
+  title: LocalisedText;
+  type: 'VIDEOS' | 'LIVE_EVENTS' | 'PLAYLISTS' | 'SERIES' | 'MIXED';
+  liveStatus?: 'UPCOMING' | 'LIVE' | 'ENDED' | 'LIVE_OR_UPCOMING';
+  items?: DemoItem[];
+}
+
+export interface DemoSection {
+  id: number;
+  name: string;
+  title: LocalisedText;
+  seoTitle: LocalisedText;
+  buckets: DemoBucket[];
+}
+
+export interface DemoRealmData {
+  realm: DemoRealm;
+  labels: Record<string, LocalisedText>;
+  menu: DemoMenuItem[];
+  series: DemoSeries[];
+  videos: DemoVideo[];
+  liveEvents: DemoLiveEvent[];
+  playlists: DemoPlaylist[];
+  sections: DemoSection[];
+}
+
+/** A text in English, Portuguese and Spanish. */
+export function t(en: string, pt: string, es: string): LocalisedText {
+  return { en, pt, es };
+}
+
+/** A text in English only. */
+export function en(text: string): LocalisedText {
+  return { en: text };
+}

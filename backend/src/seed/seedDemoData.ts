@@ -1,0 +1,129 @@
+import type { Database, Queryable } from '../db/database.ts';
+import { acme } from './acmeRealm.ts';
+import type { DemoRealmData } from './demoTypes.ts';
+import { ringside } from './ringsideRealm.ts';
+
+export const demoRealms: DemoRealmData[] = [ringside, acme];
+
+type Value = string | number | boolean | null | Date | string[] | object;
+
+/** Marks an array bound for a jsonb column (plain arrays are text[] values). */
+class Json {
+  constructor(readonly value: unknown) {}
+}
+
+// jsonb values go over the wire as JSON text; arrays stay arrays (text[] columns).
+function toParam(value: Value | undefined): unknown {
+  if (value === undefined) return null;
+  if (value instanceof Json) return JSON.stringify(value.value);
+  if (value === null || value instanceof Date || Array.isArray(value) || typeof value !== 'object') return value;
+  return JSON.stringify(value);
+}
+
+/**
+ * Inserts rows, or updates them when the key exists. `keepOnUpdate` names columns
+ * written only on first insert (so a restart does not move release dates).
+ */
+async function upsert(
+  tx: Queryable,
+  table: string,
+  key: string[],
+  rows: Record<string, Value | undefined>[],
+  keepOnUpdate: string[] = [],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]!);
+  const params: unknown[] = [];
+  const values = rows.map(
+    (row) => `(${columns.map((column) => (params.push(toParam(row[column])), `$${params.length}`)).join(', ')})`,
+  );
+  const updates = columns.filter((column) => !key.includes(column) && !keepOnUpdate.includes(column));
+  await tx.query(
+    `insert into ${table} (${columns.join(', ')}) values ${values.join(', ')}
+     on conflict (${key.join(', ')}) do ${
+       updates.length ? `update set ${updates.map((column) => `${column} = excluded.${column}`).join(', ')}` : 'nothing'
+     }`,
+    params,
+  );
+}
+
+async function seedRealm(tx: Queryable, data: DemoRealmData, now: Date): Promise<void> {
+  const { realm } = data;
+  await upsert(tx, 'realm', ['id'], [
+    {
+      id: realm.id, name: realm.name, full_name: realm.fullName, domains: realm.domains,
+      preferred_domain: realm.preferredDomain, languages: realm.languages, default_language: realm.defaultLanguage,
+      guests_allowed: realm.guestsAllowed, full_guest_access: realm.fullGuestAccess,
+      allow_guest_schedule: realm.allowGuestSchedule, allow_self_registration: realm.allowSelfRegistration,
+      pin_login_enabled: realm.pinLoginEnabled, has_live: realm.hasLive, requires_confirmation: realm.requiresConfirmation,
+      watchlists_enabled: realm.watchlistsEnabled, settings: realm.settings, menu_layout: realm.menuLayout,
+      authentication_providers: new Json(realm.authenticationProviders),
+    },
+  ]);
+  await upsert(tx, 'label', ['realm_id', 'key'],
+    Object.entries(data.labels).map(([key, texts]) => ({ realm_id: realm.id, key, texts })));
+  await upsert(tx, 'menu_item', ['id'], data.menu.map((item, position) => ({
+    id: item.id, realm_id: realm.id, position, type: item.type, title: item.title,
+    section: item.section ?? null, view: item.view ?? null, icon: item.icon ?? null,
+  })));
+
+  await upsert(tx, 'series', ['id'], data.series.map((series) => ({
+    id: series.id, realm_id: realm.id, title: series.title, description: series.description, sport: series.sport,
+  })));
+  await upsert(tx, 'season', ['id'], data.series.flatMap((series) => series.seasons.map((season) => ({
+    id: season.id, series_id: series.id, season_number: season.seasonNumber, title: season.title,
+  }))));
+  await upsert(tx, 'video', ['id'], data.videos.map((video) => ({
+    id: video.id, realm_id: realm.id, title: video.title, description: video.description, duration: video.duration,
+    release_date: new Date(now.getTime() - video.daysAgo * 86_400_000), tags: video.tags, sport: video.sport,
+    series_id: video.seriesId ?? null, season_id: video.seasonId ?? null, episode_number: video.episodeNumber ?? null,
+  })), ['release_date']);
+  await upsert(tx, 'live_event', ['id'], data.liveEvents.map((event) => ({
+    id: event.id, realm_id: realm.id, title: event.title, description: event.description, sport: event.sport,
+    venue: event.venue, start_date: now, end_date: now,
+    demo_start_offset_minutes: event.startOffsetMinutes, demo_duration_minutes: event.durationMinutes,
+  })));
+  await upsert(tx, 'playlist', ['id'], data.playlists.map((playlist) => ({
+    id: playlist.id, realm_id: realm.id, title: playlist.title, description: playlist.description, sport: playlist.sport,
+  })));
+  const playlistIds = data.playlists.map((playlist) => playlist.id);
+  await tx.query('delete from playlist_video where playlist_id = any($1::int[])', [playlistIds]);
+  await upsert(tx, 'playlist_video', ['playlist_id', 'position'], data.playlists.flatMap((playlist) =>
+    playlist.videoIds.map((videoId, position) => ({ playlist_id: playlist.id, position, video_id: videoId }))));
+
+  await upsert(tx, 'section', ['id'], data.sections.map((section) => ({
+    id: section.id, realm_id: realm.id, name: section.name, title: section.title, seo_title: section.seoTitle,
+  })));
+  const buckets = data.sections.flatMap((section) => section.buckets.map((bucket, position) => ({ section, bucket, position })));
+  await upsert(tx, 'bucket', ['id'], buckets.map(({ section, bucket, position }) => ({
+    id: bucket.id, section_id: section.id, position, name: bucket.name, title: bucket.title, type: bucket.type,
+    live_status: bucket.liveStatus ?? null,
+  })));
+  await tx.query('delete from bucket_item where bucket_id = any($1::int[])', [buckets.map(({ bucket }) => bucket.id)]);
+  await upsert(tx, 'bucket_item', ['bucket_id', 'position'], buckets.flatMap(({ bucket }) =>
+    (bucket.items ?? []).map(([contentType, contentId], position) => ({
+      bucket_id: bucket.id, position, content_type: contentType, content_id: contentId,
+    }))));
+}
+
+/**
+ * Writes the demo realms and their content (an idempotent upsert by fixed ids),
+ * then re-anchors the demo live events around `now`, so that whatever day the
+ * server starts some events are on air, some upcoming and some over.
+ */
+export async function seedDemoData(db: Database, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const data of demoRealms) await seedRealm(tx, data, now);
+    await reanchorDemoEvents(tx, now);
+  });
+}
+
+export async function reanchorDemoEvents(tx: Queryable, now: Date): Promise<void> {
+  await tx.query(
+    `update live_event
+        set start_date = $1::timestamptz + demo_start_offset_minutes * interval '1 minute',
+            end_date = $1::timestamptz + (demo_start_offset_minutes + demo_duration_minutes) * interval '1 minute'
+      where demo_start_offset_minutes is not null and demo_duration_minutes is not null`,
+    [now],
+  );
+}

@@ -1,0 +1,121 @@
+import { fileURLToPath } from 'node:url';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { configFromEnv, type BackendConfig } from './config.ts';
+import { liveEventRoutes } from './content/liveEventRoutes.ts';
+import { playlistRoutes } from './content/playlistRoutes.ts';
+import { sectionRoutes } from './content/sectionRoutes.ts';
+import { seriesRoutes } from './content/seriesRoutes.ts';
+import { videoRoutes } from './content/videoRoutes.ts';
+import type { Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/openDatabase.ts';
+import type { BackendDeps } from './deps.ts';
+import { installErrorHandling } from './http/errorHandler.ts';
+import { installJsonBodies } from './http/jsonBodies.ts';
+import { installRequestContract } from './http/requestContract.ts';
+import { imageRoutes } from './images/imageRoutes.ts';
+import { initRoutes } from './init/initRoutes.ts';
+import { streamRoutes } from './playback/streamRoutes.ts';
+import { defaultMediaDir } from './media/assets.ts';
+import { mediaRoutes } from './media/mediaRoutes.ts';
+import { vodAssets } from './playback/vodAssets.ts';
+import { realmRoutes } from './realm/realmRoutes.ts';
+import { seedDemoData } from './seed/seedDemoData.ts';
+import { sessionRoutes } from './session/sessionRoutes.ts';
+
+export interface BackendOptions {
+  /** PGlite data directory; default `backend/data` (or DATA_DIR). Ignored with a database URL. */
+  dataDir?: string;
+  /** PostgreSQL connection string; default DATABASE_URL. */
+  databaseUrl?: string;
+  /** An already open database (tests); the caller closes it. */
+  database?: Database;
+  /** The clock (tests move it). */
+  now?: () => Date;
+  config?: Partial<BackendConfig>;
+}
+
+export const defaultDataDir = fileURLToPath(new URL('../data', import.meta.url));
+
+/** The Fastify app with migrated, seeded storage; not listening (use `inject` or `listen`). */
+export async function buildBackend(options: BackendOptions = {}): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const ownsDatabase = !options.database;
+  const db =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
+      dataDir: options.dataDir ?? process.env.DATA_DIR ?? defaultDataDir,
+    }));
+  try {
+    await migrate(db);
+    await seedDemoData(db, now());
+  } catch (error) {
+    if (ownsDatabase) await db.close();
+    throw error;
+  }
+
+  const deps: BackendDeps = { db, config: { ...configFromEnv(), ...options.config }, now };
+  const app = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    // `/api/v1/init` and `/api/v1/init/` are the same call.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  if (ownsDatabase) app.addHook('onClose', () => db.close());
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Ringside platform API',
+        version: '2.0.0',
+        description: 'The REST contract of backend/README.md. Every /api/ call needs the request-contract headers.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  installErrorHandling(app);
+  installJsonBodies(app);
+  installRequestContract(app, deps);
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  await app.register(initRoutes, { ...deps, prefix: '/api/v1' });
+  await app.register(
+    async (v2) => {
+      await v2.register(realmRoutes, deps);
+      await v2.register(sessionRoutes, deps);
+      await v2.register(sectionRoutes, deps);
+      await v2.register(videoRoutes, deps);
+      await v2.register(liveEventRoutes, deps);
+      await v2.register(playlistRoutes, deps);
+      await v2.register(seriesRoutes, deps);
+      await v2.register(streamRoutes, { ...deps, vodAssets });
+    },
+    { prefix: '/api/v2' },
+  );
+  await app.register(imageRoutes, deps);
+
+  await app.register(mediaRoutes, { mediaDir: defaultMediaDir, now: () => now().getTime() });
+  return app;
+}
+
+/** Starts the backend on `host:port` (port 0 = any free port). */
+export async function startBackend(
+  options: { port?: number; host?: string; dataDir?: string; databaseUrl?: string } = {},
+): Promise<{ url: string; close(): Promise<void> }> {
+  const app = await buildBackend({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const host = options.host ?? '127.0.0.1';
+  try {
+    await app.listen({ port: options.port ?? 4100, host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return { url: `http://${urlHost}:${port}`, close: () => app.close() };
+}

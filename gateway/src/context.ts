@@ -1,0 +1,212 @@
+// The context of one GraphQL request: which realm it is for, who the viewer is
+// and the loaders that fetch on their behalf. Everything viewer-specific is
+// created here, per request; only public realm data goes through the shared
+// cache. Realm and session are resolved lazily (and once), so introspection
+// and GraphiQL work on any host.
+import type { YogaInitialContext } from 'graphql-yoga';
+import { parseCookies } from './lib/cookies.ts';
+import { codedError, errorMessage } from './lib/errors.ts';
+import { decodeClaims } from './lib/jwt.ts';
+import { createRestClient, type RestClient } from './lib/restClient.ts';
+import type { ServerClock } from './lib/serverClock.ts';
+import type { createCachedFetcher } from './lib/sharedCache.ts';
+import type { UpstreamTokens } from './lib/upstreamTypes.ts';
+import { createAuthenticatedLoaders, type AuthenticatedLoaders } from './loaders/authenticatedLoaders.ts';
+import { createUnauthenticatedLoaders, type UnauthenticatedLoaders } from './loaders/unauthenticatedLoaders.ts';
+import type { RealmModel } from './realm/realmModel.ts';
+import type { RefreshSingleFlight } from './session/refreshSingleFlight.ts';
+import { exchangeRefreshToken } from './session/refreshTokens.ts';
+import {
+  accessCookieName,
+  clearSessionCookies,
+  readSessionCandidate,
+  refreshCookieName,
+  sessionFromTokens,
+  storeAccessCookie,
+  storeSessionCookies,
+  usableCookieSession,
+  type CookieJar,
+  type Session,
+} from './session/session.ts';
+
+/** What all requests of one gateway share: configuration and public caches, no viewer data. */
+export interface GatewayDeps {
+  upstreamUrl: string;
+  apiKey: string;
+  appVersion: string;
+  clock: ServerClock;
+  cached: ReturnType<typeof createCachedFetcher>;
+  refreshFlights: RefreshSingleFlight;
+  fetch?: typeof fetch;
+}
+
+export interface GatewayContext extends YogaInitialContext {
+  /** The viewer's language: the first tag of Accept-Language, or null. */
+  language: string | null;
+  /** The realm of the request; rejects with REALM_NOT_FOUND. */
+  realm(): Promise<RealmModel>;
+  /** The viewer's session, refreshed if its cookie had expired; null without one. */
+  session(): Promise<Session | null>;
+  /** Makes new tokens the session of this request (and of the browser, with COOKIE). */
+  startSession(tokens: UpstreamTokens, delivery: 'COOKIE' | 'BODY'): Promise<Session>;
+  /** Ends the cookie session of this realm (the refresh failed). */
+  endSession(): Promise<void>;
+  /** The raw tokens the request carries, for `refreshSession`. */
+  presentedTokens(): Promise<{ accessToken: string | null; refreshToken: string | null; source: 'cookie' | 'bearer' | null }>;
+  /** A REST client for the request's realm and viewer; rejects with UNAUTHENTICATED without a session. */
+  api(): Promise<RestClient>;
+  /** A REST client for the request's realm that does not need a session (check-in, refresh). */
+  realmApi(): Promise<RestClient>;
+  loaders: {
+    unauthenticated: UnauthenticatedLoaders;
+    authenticated: AuthenticatedLoaders;
+  };
+  refreshFlights: RefreshSingleFlight;
+  cookieJar: CookieJar;
+}
+
+/** The Set-Cookie headers each request's response must carry; read by the cookie plugin. */
+export const cookieJars = new WeakMap<Request, CookieJar>();
+
+export function firstLanguage(acceptLanguage: string | null): string | null {
+  const tag = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim().replace(/_/g, '-');
+  return tag && tag !== '*' ? tag : null;
+}
+
+function isSecure(request: Request): boolean {
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  if (forwarded) return forwarded === 'https';
+  return new URL(request.url).protocol === 'https:';
+}
+
+function hostnameOf(request: Request): string | null {
+  const host =
+    request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() ||
+    request.headers.get('host') ||
+    new URL(request.url).host;
+  if (!host) return null;
+  // Strip the port, keeping IPv6 brackets' content intact.
+  const match = /^\[([^\]]+)\](?::\d+)?$/.exec(host) ?? /^([^:]+)(?::\d+)?$/.exec(host);
+  return match?.[1]?.toLowerCase() ?? null;
+}
+
+function memo<T>(load: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => (promise ??= load());
+}
+
+export function createContextFactory(deps: GatewayDeps) {
+  return function createContext(initial: YogaInitialContext): GatewayContext {
+    const { request } = initial;
+    const headers = request.headers;
+    const acceptLanguage = headers.get('accept-language');
+    const requestCookies = parseCookies(headers.get('cookie'));
+    const cookieJar: CookieJar = { setCookies: [], secure: isSecure(request) };
+    cookieJars.set(request, cookieJar);
+
+    let current: Session | null = null;
+    let realmName: string | null = null;
+    const baseApi = createRestClient({
+      baseUrl: deps.upstreamUrl,
+      apiKey: deps.apiKey,
+      appVersion: deps.appVersion,
+      deviceId: headers.get('x-device-id') ?? 'gateway',
+      acceptLanguage,
+      clock: deps.clock,
+      fetch: deps.fetch,
+      getAccessToken: () => current?.accessToken,
+      onReplacementAuthorization(accessToken) {
+        if (!current) return;
+        current = { ...current, accessToken, claims: decodeClaims(accessToken) ?? current.claims };
+        if (current.source === 'cookie' && realmName) storeAccessCookie(cookieJar, realmName, accessToken);
+      },
+    });
+    const unauthenticated = createUnauthenticatedLoaders(baseApi, deps.cached);
+
+    const realm = memo(async () => {
+      const named = headers.get('x-ringside-realm')?.trim().toLowerCase();
+      const hostname = hostnameOf(request);
+      let model: RealmModel;
+      if (named) model = await unauthenticated.realmByNameLoader.load(named);
+      else if (hostname) model = await unauthenticated.realmByHostnameLoader.load(hostname);
+      else throw codedError('REALM_NOT_FOUND', errorMessage('REALM_NOT_FOUND'), { httpStatus: 404 });
+      realmName = model.name;
+      return model;
+    });
+    const realmApi = async () => baseApi.withOptions({ realm: (await realm()).name });
+
+    let sessionPromise: Promise<Session | null> | undefined;
+    async function resolveSession(): Promise<Session | null> {
+      const { name } = await realm();
+      const candidate = readSessionCandidate(headers, requestCookies, name, deps.clock.now());
+      if (candidate.kind === 'none') return null;
+      if (candidate.kind === 'bearer') return (current = candidate.session);
+      const usable = usableCookieSession(candidate.accessToken, candidate.refreshToken, name, deps.clock.now());
+      if (usable.session) return (current = usable.session);
+      if (!usable.needsRefresh || !candidate.refreshToken) {
+        clearSessionCookies(cookieJar, name); // a foreign or dead cookie: forget it
+        return null;
+      }
+      const refreshToken = candidate.refreshToken;
+      try {
+        const api = await realmApi();
+        const tokens = await deps.refreshFlights.refresh(`${name}:${refreshToken}`, () =>
+          exchangeRefreshToken(api, candidate.accessToken, refreshToken),
+        );
+        storeSessionCookies(cookieJar, name, tokens);
+        return (current = sessionFromTokens(tokens, 'cookie'));
+      } catch (error) {
+        const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
+        if (code === 'UPSTREAM_UNAVAILABLE') throw error;
+        clearSessionCookies(cookieJar, name); // spec: a failed refresh ends the session (sessionExpired)
+        return null;
+      }
+    }
+    const session = () => (sessionPromise ??= resolveSession());
+
+    const api = async () => {
+      const [client, viewerSession] = await Promise.all([realmApi(), session()]);
+      if (!viewerSession) {
+        throw codedError('UNAUTHENTICATED', errorMessage('UNAUTHENTICATED'), { httpStatus: 401 });
+      }
+      return client;
+    };
+
+    return {
+      ...initial,
+      language: firstLanguage(acceptLanguage),
+      realm,
+      session,
+      api,
+      realmApi,
+      async startSession(tokens, delivery) {
+        const { name } = await realm();
+        const started = sessionFromTokens(tokens, delivery === 'COOKIE' ? 'cookie' : 'bearer');
+        if (delivery === 'COOKIE') storeSessionCookies(cookieJar, name, tokens);
+        current = started;
+        sessionPromise = Promise.resolve(started);
+        return started;
+      },
+      async endSession() {
+        const { name } = await realm();
+        clearSessionCookies(cookieJar, name);
+        current = null;
+        sessionPromise = Promise.resolve(null);
+      },
+      async presentedTokens() {
+        const { name } = await realm();
+        const bearer = /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1];
+        if (bearer) return { accessToken: bearer, refreshToken: null, source: 'bearer' };
+        const accessToken = requestCookies.get(accessCookieName(name)) || null;
+        const refreshToken = requestCookies.get(refreshCookieName(name)) || null;
+        return { accessToken, refreshToken, source: accessToken || refreshToken ? 'cookie' : null };
+      },
+      loaders: {
+        unauthenticated,
+        authenticated: createAuthenticatedLoaders(api),
+      },
+      refreshFlights: deps.refreshFlights,
+      cookieJar,
+    };
+  };
+}

@@ -1,0 +1,45 @@
+// `/media/*` and `/images/*` are the upstream's; the gateway passes them
+// through so playlists, segments and artwork are same-origin with the app.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+
+const forwardedRequestHeaders = ['range', 'if-none-match', 'if-modified-since', 'accept'];
+const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+
+export function isProxiedPath(pathname: string): boolean {
+  return pathname.startsWith('/media/') || pathname.startsWith('/images/');
+}
+
+export function createUpstreamProxy(upstreamUrl: string, doFetch: typeof fetch = globalThis.fetch) {
+  return async function proxy(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const headers: Record<string, string> = {};
+    for (const name of forwardedRequestHeaders) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    let upstream: Response;
+    try {
+      upstream = await doFetch(new URL(req.url ?? '/', upstreamUrl), { method: req.method, headers });
+    } catch {
+      res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end('Upstream unavailable');
+      return;
+    }
+    const responseHeaders: Record<string, string> = {};
+    upstream.headers.forEach((value, name) => {
+      // fetch has already decoded the body, so its encoding and length no longer apply.
+      if (!hopByHop.has(name) && name !== 'content-encoding' && name !== 'content-length') {
+        responseHeaders[name] = value;
+      }
+    });
+    res.writeHead(upstream.status, responseHeaders);
+    if (!upstream.body || req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream).pipe(res);
+  };
+}

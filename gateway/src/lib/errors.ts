@@ -1,0 +1,123 @@
+// Every error a client can act on has a code in `extensions.code`. Upstream
+// HTTP errors are translated here, in one place, by the Yoga `maskError` hook,
+// so resolvers just let loader rejections through. Anything else is masked as
+// "Unexpected error." by Yoga.
+//
+// The "principal field" idea (artsy/metaphysics): the error of the field the
+// page is about (Query.video, Query.section…) carries the upstream's HTTP
+// status in `extensions.httpStatus`, so the client can render a real
+// not-found page instead of an empty screen.
+import { GraphQLError } from './graphql.ts';
+import { HTTPError, UpstreamUnavailableError } from './restClient.ts';
+
+export type ErrorCode =
+  | 'NOT_FOUND'
+  | 'FORBIDDEN'
+  | 'UNAUTHENTICATED'
+  | 'GUESTS_NOT_ALLOWED'
+  | 'BAD_USER_INPUT'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'REALM_NOT_FOUND'
+  | 'QUERY_TOO_COMPLEX'
+  | 'CONFLICT'
+  | 'INTERNAL_SERVER_ERROR';
+
+export function codedError(
+  code: ErrorCode,
+  message: string,
+  extensions: Record<string, unknown> = {},
+): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extensions } });
+}
+
+const messages: Record<ErrorCode, string> = {
+  NOT_FOUND: 'Not found.',
+  FORBIDDEN: 'You may not see this.',
+  UNAUTHENTICATED: 'You need to check in or sign in first.',
+  GUESTS_NOT_ALLOWED: 'This realm does not allow guests.',
+  BAD_USER_INPUT: 'The request was not valid.',
+  UPSTREAM_UNAVAILABLE: 'The platform is not available right now. Please try again.',
+  REALM_NOT_FOUND: 'There is no such realm.',
+  QUERY_TOO_COMPLEX: 'The query is too complex.',
+  CONFLICT: 'The request conflicts with the current state.',
+  INTERNAL_SERVER_ERROR: 'Unexpected error.',
+};
+
+/** The client-facing code of an upstream error status and code. */
+export function codeForUpstream(status: number, upstreamCode: string | undefined): ErrorCode {
+  if (upstreamCode === 'REALM_NOT_FOUND') return 'REALM_NOT_FOUND';
+  if (upstreamCode === 'GUESTS_NOT_ALLOWED') return 'GUESTS_NOT_ALLOWED';
+  if (status === 400) return 'BAD_USER_INPUT';
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status >= 500 || status === 429) return 'UPSTREAM_UNAVAILABLE';
+  return 'INTERNAL_SERVER_ERROR';
+}
+
+/** Turns an HTTPError (or unreachable upstream) into a coded GraphQLError; other errors pass through. */
+export function toGraphQLError(error: unknown): GraphQLError | null {
+  if (error instanceof GraphQLError && error.extensions['code']) return error;
+  if (error instanceof HTTPError) {
+    const code = codeForUpstream(error.status, error.upstreamCode);
+    // A 400 the gateway caused (missing headers, bad key) is our bug, not the client's.
+    if (code === 'INTERNAL_SERVER_ERROR' || (error.status === 400 && error.upstreamCode === 'MISSING_HEADERS')) {
+      return null;
+    }
+    if (error.status === 401 && error.upstreamCode === 'INVALID_API_KEY') return null;
+    const body = error.body as { message?: unknown };
+    const message =
+      code === 'BAD_USER_INPUT' && typeof body?.message === 'string' ? body.message : messages[code];
+    return codedError(code, message, {
+      httpStatus: error.status,
+      ...(error.upstreamCode ? { reason: error.upstreamCode } : {}),
+    });
+  }
+  if (error instanceof UpstreamUnavailableError) {
+    return codedError('UPSTREAM_UNAVAILABLE', messages.UPSTREAM_UNAVAILABLE, { httpStatus: 503 });
+  }
+  return null;
+}
+
+export function errorMessage(code: ErrorCode): string {
+  return messages[code];
+}
+
+/** True for a GraphQLError that was thrown as such (not wrapping some other error). */
+function isDeliberate(error: GraphQLError): boolean {
+  let current: unknown = error;
+  while (current instanceof GraphQLError) {
+    if (!current.originalError) return true;
+    current = current.originalError;
+  }
+  return false;
+}
+
+/**
+ * Yoga's `maskError`. Errors thrown as GraphQLErrors (the coded errors the
+ * loaders and resolvers throw, validation errors) pass unchanged; an upstream
+ * error that slipped through is translated; anything else is masked.
+ */
+export function maskError(error: unknown, message: string): Error {
+  const graphQLError = error instanceof GraphQLError ? error : null;
+  if (graphQLError && isDeliberate(graphQLError)) return graphQLError;
+  const original = graphQLError?.originalError ?? error;
+  const mapped = toGraphQLError(original);
+  return new GraphQLError(mapped?.message ?? message, {
+    nodes: graphQLError?.nodes,
+    source: graphQLError?.source,
+    positions: graphQLError?.positions,
+    path: graphQLError?.path,
+    extensions: mapped ? { ...mapped.extensions } : { code: 'INTERNAL_SERVER_ERROR' },
+  });
+}
+
+/** Runs an upstream call and rethrows its failure as a coded GraphQLError when it has a code. */
+export async function upstream<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw toGraphQLError(error) ?? error;
+  }
+}

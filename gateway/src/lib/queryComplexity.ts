@@ -1,0 +1,146 @@
+// Rejects queries that are too deep or too expensive before they run. The cost
+// of a field is 1 plus the cost of its selections; a field with a `first`
+// argument (a connection) multiplies its selections by `first` (its value,
+// else its default, else the page maximum when given by a variable we cannot
+// read). Fragments are expanded.
+import {
+  GraphQLError,
+  Kind,
+  getNamedType,
+  isCompositeType,
+  type ASTVisitor,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValueNode,
+} from './graphql.ts';
+import { MAX_PAGE_SIZE } from './connection.ts';
+
+export interface ComplexityLimits {
+  maxDepth: number;
+  maxCost: number;
+}
+
+export const defaultComplexityLimits: ComplexityLimits = { maxDepth: 12, maxCost: 5000 };
+
+interface Measure {
+  depth: number;
+  cost: number;
+}
+
+function firstValue(
+  field: GraphQLField<unknown, unknown> | undefined,
+  node: FieldNode,
+  variables: Record<string, unknown>,
+): number | null {
+  const definition = field?.args.find((arg) => arg.name === 'first');
+  if (!definition) return null;
+  const argument = node.arguments?.find((arg) => arg.name.value === 'first');
+  const value: ValueNode | undefined = argument?.value;
+  if (!value) return typeof definition.defaultValue === 'number' ? definition.defaultValue : MAX_PAGE_SIZE;
+  if (value.kind === Kind.INT) return Number(value.value);
+  if (value.kind === Kind.VARIABLE) {
+    const variable = variables[value.name.value];
+    return typeof variable === 'number' ? variable : MAX_PAGE_SIZE;
+  }
+  return MAX_PAGE_SIZE;
+}
+
+export function measureSelectionSet(
+  schema: GraphQLSchema,
+  parentType: GraphQLCompositeType,
+  selectionSet: SelectionSetNode,
+  fragments: Record<string, FragmentDefinitionNode>,
+  variables: Record<string, unknown>,
+  visiting: Set<string> = new Set(),
+): Measure {
+  let depth = 0;
+  let cost = 0;
+  const byType = new Map<string, number>();
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      const fields = 'getFields' in parentType ? parentType.getFields() : {};
+      const field = (fields as Record<string, GraphQLField<unknown, unknown>>)[selection.name.value];
+      let childDepth = 0;
+      let childCost = 0;
+      const childType = field ? getNamedType(field.type) : undefined;
+      if (selection.selectionSet && childType && isCompositeType(childType)) {
+        const child = measureSelectionSet(schema, childType, selection.selectionSet, fragments, variables, visiting);
+        childDepth = child.depth;
+        childCost = child.cost;
+      }
+      const multiplier = Math.max(firstValue(field, selection, variables) ?? 1, 1);
+      depth = Math.max(depth, 1 + childDepth);
+      cost += 1 + multiplier * childCost;
+    } else {
+      const fragment =
+        selection.kind === Kind.INLINE_FRAGMENT ? selection : fragments[selection.name.value];
+      if (!fragment) continue;
+      if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        if (visiting.has(selection.name.value)) continue;
+        visiting.add(selection.name.value);
+      }
+      const typeName = fragment.typeCondition?.name.value;
+      const type = typeName ? schema.getType(typeName) : parentType;
+      const measure =
+        type && isCompositeType(type)
+          ? measureSelectionSet(schema, type, fragment.selectionSet, fragments, variables, visiting)
+          : { depth: 0, cost: 0 };
+      if (selection.kind === Kind.FRAGMENT_SPREAD) visiting.delete(selection.name.value);
+      depth = Math.max(depth, measure.depth);
+      if (!typeName || typeName === parentType.name) {
+        cost += measure.cost;
+      } else {
+        // `... on Video` and `... on LiveEvent` never both apply to one item: count the dearest kind.
+        byType.set(typeName, (byType.get(typeName) ?? 0) + measure.cost);
+      }
+    }
+  }
+  return { depth, cost: cost + Math.max(0, ...byType.values()) };
+}
+
+/** A validation rule; `variables` are the request's, read to size `first: $n`. */
+export function createComplexityRule(
+  variables: Record<string, unknown> = {},
+  limits: ComplexityLimits = defaultComplexityLimits,
+) {
+  return function QueryComplexityRule(context: ValidationContext): ASTVisitor {
+    const schema = context.getSchema();
+    const document = context.getDocument();
+    const fragments: Record<string, FragmentDefinitionNode> = {};
+    for (const definition of document.definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+    }
+    return {
+      OperationDefinition(operation) {
+        const root =
+          operation.operation === 'query'
+            ? schema.getQueryType()
+            : operation.operation === 'mutation'
+              ? schema.getMutationType()
+              : schema.getSubscriptionType();
+        if (!root) return;
+        const { depth, cost } = measureSelectionSet(schema, root, operation.selectionSet, fragments, variables);
+        if (depth > limits.maxDepth) {
+          context.reportError(
+            new GraphQLError(`The query is ${depth} levels deep; at most ${limits.maxDepth} are allowed.`, {
+              nodes: [operation],
+              extensions: { code: 'QUERY_TOO_COMPLEX', depth, maxDepth: limits.maxDepth },
+            }),
+          );
+        } else if (cost > limits.maxCost) {
+          context.reportError(
+            new GraphQLError(`The query would cost ${cost}; at most ${limits.maxCost} is allowed.`, {
+              nodes: [operation],
+              extensions: { code: 'QUERY_TOO_COMPLEX', cost, maxCost: limits.maxCost },
+            }),
+          );
+        }
+      },
+    };
+  };
+}

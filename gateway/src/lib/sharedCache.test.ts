@@ -1,0 +1,69 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCachedFetcher, createMemoryCache, createRedisCache } from './sharedCache.ts';
+
+describe('the in-process cache', () => {
+  it('forgets an entry after its time to live', async () => {
+    let now = 0;
+    const cache = createMemoryCache(() => now);
+    await cache.set('realm:name:acme', { name: 'acme' }, 30);
+    now = 29_000;
+    expect(await cache.get('realm:name:acme')).toEqual({ name: 'acme' });
+    now = 30_000;
+    expect(await cache.get('realm:name:acme')).toBeUndefined();
+  });
+
+  it('shares one fetch between concurrent misses', async () => {
+    const cached = createCachedFetcher(createMemoryCache());
+    let fetches = 0;
+    const load = () => cached('k', 30, async () => ++fetches);
+    expect(await Promise.all([load(), load(), load()])).toEqual([1, 1, 1]);
+    expect(fetches).toBe(1);
+  });
+});
+
+const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+
+describe.runIf(hasRedis)('the Redis cache (REDIS_URL)', () => {
+  let dir: string;
+  let server: ChildProcess;
+  let socket: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ringside-redis-'));
+    socket = join(dir, 'redis.sock');
+    server = spawn('redis-server', ['--port', '0', '--unixsocket', socket, '--save', '', '--appendonly', 'no']);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      let output = '';
+      server.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (/ready to accept connections/i.test(output)) resolve();
+      });
+    });
+  });
+
+  afterAll(async () => {
+    server?.kill();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('lets two gateway instances share a realm look-up', async () => {
+    const first = createRedisCache(socket);
+    const second = createRedisCache(socket);
+    await first.set('realm:host:acme.localhost', { name: 'acme' }, 30);
+    expect(await second.get('realm:host:acme.localhost')).toEqual({ name: 'acme' });
+    await first.close();
+    await second.close();
+  });
+
+  it('treats an unreachable Redis as a miss, not an outage', async () => {
+    const cache = createRedisCache(join(dir, 'nobody-here.sock'));
+    expect(await cache.get('x')).toBeUndefined();
+    await cache.set('x', 1, 30);
+    await cache.close();
+  });
+});

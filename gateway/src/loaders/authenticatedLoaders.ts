@@ -1,0 +1,127 @@
+// Loaders of content, which the upstream serves only to a session of the
+// realm. Created per request and never shared: their cache holds what this one
+// viewer may see. Lists prime them (`prime`) so a card is never fetched twice,
+// and ids are read in batches where the upstream offers a batch read
+// (`/vod?ids=`, `/event?ids=`).
+import DataLoader from 'dataloader';
+import { codedError, upstream } from '../lib/errors.ts';
+import type { RestClient } from '../lib/restClient.ts';
+import type {
+  UpstreamContentPage,
+  UpstreamLiveEvent,
+  UpstreamPaging,
+  UpstreamPlaylistPage,
+  UpstreamSeasonPage,
+  UpstreamSection,
+  UpstreamSeries,
+  UpstreamStream,
+  UpstreamVideo,
+} from '../lib/upstreamTypes.ts';
+import { toLiveEventModel, type LiveEventModel } from '../liveEvent/liveEventModel.ts';
+import type { PlaylistModel } from '../playlist/playlistModel.ts';
+import { toSeriesModel, type SeriesModel } from '../series/seriesModel.ts';
+import { toVideoModel, type VideoModel } from '../video/videoModel.ts';
+
+/** The upstream reads at most 100 ids per batch call. */
+const MAX_BATCH = 100;
+
+export interface PageKey {
+  rpp: number;
+  p: number;
+}
+
+const keyOf = (key: object) => JSON.stringify(key);
+
+function notFound(what: string, id: string): Error {
+  return codedError('NOT_FOUND', `There is no ${what} ${id} in this realm.`, { httpStatus: 404 });
+}
+
+/** One upstream call per distinct key; failures stay with their key. */
+function oneByOne<K extends object | string, V>(load: (key: K) => Promise<V>) {
+  return new DataLoader<K, V, string>(
+    (keys) => Promise.all(keys.map((key) => upstream(load(key)).catch((error: unknown) => error as Error))),
+    { cacheKeyFn: (key) => (typeof key === 'string' ? key : keyOf(key)) },
+  );
+}
+
+/** Many ids in one upstream call; ids the upstream leaves out are NOT_FOUND. */
+function byIds<V extends { id: string }>(what: string, load: (ids: readonly string[]) => Promise<V[]>) {
+  return new DataLoader<string, V>(
+    async (ids) => {
+      const found = new Map((await upstream(load(ids))).map((item) => [String(item.id), item]));
+      return ids.map((id) => found.get(id) ?? notFound(what, id));
+    },
+    { maxBatchSize: MAX_BATCH },
+  );
+}
+
+export function createAuthenticatedLoaders(getApi: () => Promise<RestClient>) {
+  const get = async <T>(path: string, query?: Record<string, string | number | undefined | null>) =>
+    (await getApi()).get<T>(path, query);
+
+  const videoLoader = byIds('video', async (ids) =>
+    (await get<{ videos: UpstreamVideo[] }>('/vod', { ids: ids.join(',') })).videos.map(toVideoModel),
+  );
+  const liveEventLoader = byIds('live event', async (ids) =>
+    (await get<{ events: UpstreamLiveEvent[] }>('/event', { ids: ids.join(',') })).events.map(toLiveEventModel),
+  );
+  const seriesLoader = oneByOne(async (id: string) =>
+    toSeriesModel(await get<UpstreamSeries>(`/series/${encodeURIComponent(id)}`)),
+  );
+
+  const loaders = {
+    videoLoader,
+    liveEventLoader,
+    seriesLoader,
+    /** A section with one page of its buckets, each bucket with its first `rpp` items. */
+    sectionLoader: oneByOne((key: { name: string; bpp: number; p: number; rpp: number }) =>
+      get<UpstreamSection>(`/section/${encodeURIComponent(key.name)}`, { bpp: key.bpp, p: key.p, rpp: key.rpp }),
+    ),
+    bucketItemsLoader: oneByOne((key: { section: string; bucketId: string } & PageKey) =>
+      get<UpstreamContentPage>(
+        `/section/${encodeURIComponent(key.section)}/bucket/${encodeURIComponent(key.bucketId)}`,
+        { rpp: key.rpp, p: key.p },
+      ),
+    ),
+    playlistPageLoader: oneByOne((key: { id: string } & PageKey) =>
+      get<UpstreamPlaylistPage>(`/playlist/${encodeURIComponent(key.id)}`, { rpp: key.rpp, p: key.p }),
+    ),
+    seasonPageLoader: oneByOne((key: { id: string } & PageKey) =>
+      get<UpstreamSeasonPage>(`/season/${encodeURIComponent(key.id)}`, { rpp: key.rpp, p: key.p }),
+    ),
+    liveEventsLoader: oneByOne((key: { status: string | null } & PageKey) =>
+      get<{ events: UpstreamLiveEvent[]; paging: UpstreamPaging }>('/event', {
+        status: key.status,
+        rpp: key.rpp,
+        p: key.p,
+      }),
+    ),
+    /**
+     * The upstream has no batch read of streams: one call per distinct video
+     * (deduplicated within the request).
+     */
+    videoStreamLoader: oneByOne((id: string) => get<UpstreamStream>(`/stream/vod/${encodeURIComponent(id)}`)),
+    liveEventStreamLoader: oneByOne((id: string) =>
+      get<UpstreamStream>(`/stream/event/${encodeURIComponent(id)}`),
+    ),
+    /** Tells the loaders about an item a list already returned. */
+    prime(model: VideoModel | LiveEventModel | PlaylistModel | SeriesModel) {
+      switch (model.__typename) {
+        case 'Video':
+          videoLoader.prime(model.id, model);
+          break;
+        case 'LiveEvent':
+          liveEventLoader.prime(model.id, model);
+          break;
+        case 'Series':
+          if (model.seasons) seriesLoader.prime(model.id, model);
+          break;
+        case 'Playlist':
+          break; // a playlist is read with a page of its videos; the card alone does not answer that
+      }
+    },
+  };
+  return loaders;
+}
+
+export type AuthenticatedLoaders = ReturnType<typeof createAuthenticatedLoaders>;

@@ -1,0 +1,84 @@
+// Loaders of public realm data: the realm itself and its menu. No session is
+// ever sent, so their answers may be shared across viewers, through the shared
+// cache (Redis or in-process) for a short while.
+import DataLoader from 'dataloader';
+import { codedError, upstream } from '../lib/errors.ts';
+import type { RestClient } from '../lib/restClient.ts';
+import type { createCachedFetcher } from '../lib/sharedCache.ts';
+import type { UpstreamInit, UpstreamRealm } from '../lib/upstreamTypes.ts';
+import { toRealmModel, type RealmModel } from '../realm/realmModel.ts';
+
+export const REALM_TTL_SECONDS = 30;
+export const INIT_TTL_SECONDS = 30;
+
+type Cached = ReturnType<typeof createCachedFetcher>;
+
+export interface InitKey {
+  realm: string;
+  language: string;
+}
+
+function realmNotFound(): Error {
+  return codedError('REALM_NOT_FOUND', 'There is no such realm.', { httpStatus: 404 });
+}
+
+async function lookUpRealm(load: () => Promise<UpstreamRealm>): Promise<RealmModel> {
+  try {
+    return toRealmModel(await upstream(load()));
+  } catch (error) {
+    const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
+    if (code === 'NOT_FOUND' || code === 'REALM_NOT_FOUND') throw realmNotFound();
+    throw error;
+  }
+}
+
+function single<K, V>(load: (key: K) => Promise<V>, cacheKeyFn?: (key: K) => string) {
+  return new DataLoader<K, V, string>(
+    (keys) => Promise.all(keys.map((key) => load(key).catch((error: unknown) => error as Error))),
+    { batch: false, ...(cacheKeyFn ? { cacheKeyFn } : {}) },
+  );
+}
+
+export function createUnauthenticatedLoaders(api: RestClient, cached: Cached) {
+  const anonymous = { auth: 'none' as const };
+  return {
+    realmByNameLoader: single((name: string) =>
+      cached(`realm:name:${name}`, REALM_TTL_SECONDS, () =>
+        lookUpRealm(() => api.request<UpstreamRealm>(`/realm/${encodeURIComponent(name)}`, anonymous)),
+      ),
+    ),
+    realmByHostnameLoader: single((hostname: string) =>
+      cached(`realm:host:${hostname}`, REALM_TTL_SECONDS, () =>
+        lookUpRealm(() =>
+          api.request<UpstreamRealm>(`/realm/hostname/${encodeURIComponent(hostname)}`, anonymous),
+        ),
+      ),
+    ),
+    /** The realm's menu, labels and live count, per language (`GET /api/v1/init/`). */
+    initLoader: single(
+      ({ realm, language }: InitKey) =>
+        cached(`init:${realm}:${language}`, INIT_TTL_SECONDS, () =>
+          upstream(
+            createLanguageClient(api, realm, language).request<UpstreamInit>('/init/', {
+              ...anonymous,
+              version: 'v1',
+              query: {
+                lk: language,
+                readLicences: true,
+                countEvents: 'LIVE',
+                menuTargetPlatform: 'web',
+                readIconStore: 'ENABLED',
+              },
+            }),
+          ),
+        ),
+      ({ realm, language }) => `${realm}:${language}`,
+    ),
+  };
+}
+
+function createLanguageClient(api: RestClient, realm: string, language: string): RestClient {
+  return api.withOptions({ realm, acceptLanguage: language, getAccessToken: undefined });
+}
+
+export type UnauthenticatedLoaders = ReturnType<typeof createUnauthenticatedLoaders>;

@@ -1,0 +1,8 @@
+import type { UpstreamMenuItem } from '../lib/upstreamTypes.ts';
+
+export type MenuItemModel = UpstreamMenuItem & { __typename: 'MenuItem' };
+
+export interface MenuModel {
+  layout: string;
+  items: MenuItemModel[];
+}

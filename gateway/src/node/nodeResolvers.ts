@@ -1,0 +1,75 @@
+// `Query.node`: every Node type can be refetched by its global id. An object
+// that does not exist, or that the viewer may not see, is null (Relay's
+// contract); other failures stay errors.
+import type { Resolvers, ResolversTypes } from '../__generated__/resolvers-types.ts';
+import type { GatewayContext } from '../context.ts';
+import { fromGlobalId } from '../lib/globalId.ts';
+import { toPlaylistModel } from '../playlist/playlistModel.ts';
+import { DEFAULT_ITEMS } from '../section/sectionResolvers.ts';
+import { toSeasonModel } from '../series/seriesModel.ts';
+import { loadInit } from '../realm/realmResolvers.ts';
+
+type NodeModel = ResolversTypes['Node'];
+
+const MAX_SECTION_PAGES = 10;
+
+async function findNode(type: string, internalId: string, context: GatewayContext): Promise<NodeModel | null> {
+  const loaders = context.loaders.authenticated;
+  switch (type) {
+    case 'Video':
+      return loaders.videoLoader.load(internalId);
+    case 'LiveEvent':
+      return loaders.liveEventLoader.load(internalId);
+    case 'Series':
+      return loaders.seriesLoader.load(internalId);
+    case 'Playlist':
+      return toPlaylistModel(await loaders.playlistPageLoader.load({ id: internalId, rpp: DEFAULT_ITEMS, p: 1 }));
+    case 'Season':
+      return toSeasonModel(await loaders.seasonPageLoader.load({ id: internalId, rpp: DEFAULT_ITEMS, p: 1 }));
+    case 'Realm': {
+      const realm = await context.realm();
+      return realm.id === internalId ? realm : null;
+    }
+    case 'MenuItem': {
+      const init = await loadInit(await context.realm(), context);
+      const item = init.menu?.items?.find((candidate) => candidate.id === internalId);
+      return item ? { ...item, __typename: 'MenuItem' } : null;
+    }
+    case 'Section': {
+      const section = await loaders.sectionLoader.load({ name: internalId, bpp: 10, p: 1, rpp: DEFAULT_ITEMS });
+      return { ...section, __typename: 'Section', itemsPerBucket: DEFAULT_ITEMS };
+    }
+    case 'Bucket': {
+      const [sectionName, bucketId] = internalId.split('/');
+      if (!sectionName || !bucketId) return null;
+      for (let p = 1; p <= MAX_SECTION_PAGES; p += 1) {
+        const page = await loaders.sectionLoader.load({ name: sectionName, bpp: 50, p, rpp: DEFAULT_ITEMS });
+        const bucket = page.buckets.find((candidate) => candidate.id === bucketId);
+        if (bucket) return { ...bucket, __typename: 'Bucket', sectionName };
+        if (!page.paging.moreDataAvailable) break;
+      }
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+export const nodeResolvers: Resolvers = {
+  Query: {
+    node: async (_parent, { id }, context) => {
+      const parsed = fromGlobalId(id);
+      if (!parsed) return null;
+      try {
+        return await findNode(parsed.type, parsed.internalId, context);
+      } catch (error) {
+        const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
+        if (code === 'NOT_FOUND' || code === 'FORBIDDEN') return null;
+        throw error;
+      }
+    },
+  },
+  Node: {
+    __resolveType: (node) => node.__typename,
+  },
+};

@@ -1,0 +1,8 @@
+import type { UpstreamPlaylist } from '../lib/upstreamTypes.ts';
+
+export type PlaylistModel = UpstreamPlaylist & { __typename: 'Playlist' };
+
+export function toPlaylistModel(playlist: UpstreamPlaylist): PlaylistModel {
+  const { id, type, title, description, thumbnailUrl, coverUrl, videosCount } = playlist;
+  return { id, type, title, description, thumbnailUrl, coverUrl, videosCount, __typename: 'Playlist' };
+}

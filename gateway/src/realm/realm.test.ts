@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createTestGateway } from '../testing/gatewayClient.ts';
+
+const realmQuery = `{ realm { id internalId name title fullName logoUrl defaultLanguage canonicalDomain
+  languages { code name } theme { primary background primaryCta { default hover text } fontFamily }
+  settings { guestsAllowed fullGuestAccess allowSelfRegistration }
+  menu { layout items { id type title section view iconUrl } } liveEventCount } }`;
+
+describe('the realm of a request', () => {
+  it('is chosen by the x-ringside-realm header the web client sends under /realm/{name}', async () => {
+    const { query } = createTestGateway();
+    const { data, errors } = await query(realmQuery, { realm: 'acme' });
+    expect(errors).toBeUndefined();
+    expect(data!.realm).toMatchObject({
+      name: 'acme',
+      title: 'acme',
+      logoUrl: '/images/realm/acme/logo.svg',
+      canonicalDomain: 'acme.localhost',
+      languages: [{ code: 'en', name: 'English' }, { code: 'pt', name: 'Português' }],
+      settings: { guestsAllowed: false, fullGuestAccess: false, allowSelfRegistration: true },
+      liveEventCount: 1,
+    });
+    expect(data!.realm.theme.primary).toBe('#e11d48');
+  });
+
+  it('is chosen by the Host header (port stripped) otherwise', async () => {
+    const { query, upstream } = createTestGateway();
+    const { data } = await query(`{ realm { name } }`, { realm: null, headers: { host: 'acme.localhost:4000' } });
+    expect(data!.realm.name).toBe('acme');
+    expect(upstream.calls[0]!.url.pathname).toBe('/api/v2/realm/hostname/acme.localhost');
+  });
+
+  it('is REALM_NOT_FOUND for an unknown one', async () => {
+    const { query } = createTestGateway();
+    const { data, errors } = await query(`{ realm { name } }`, { realm: 'nowhere' });
+    expect(data).toBeNull();
+    expect(errors![0]!.extensions).toMatchObject({ code: 'REALM_NOT_FOUND' });
+  });
+
+  it('is looked up once for many requests (public data, shared briefly), its menu once per language', async () => {
+    const { query, upstream } = createTestGateway();
+    const english = await query(`{ realm { menu { items { title } } } }`, { headers: { 'accept-language': 'en-GB' } });
+    await query(`{ realm { menu { items { title } } } }`, { headers: { 'accept-language': 'en-GB' } });
+    const portuguese = await query(`{ realm { menu { items { title } } } }`, { headers: { 'accept-language': 'pt-BR,pt;q=0.9' } });
+    expect(english.data!.realm.menu.items[0].title).toBe('Home');
+    expect(portuguese.data!.realm.menu.items[0].title).toBe('Início');
+    expect(upstream.count('/api/v2/realm')).toBe(1);
+    expect(upstream.count('/api/v1/init')).toBe(2);
+    const init = upstream.calls.find((call) => call.url.pathname === '/api/v1/init/')!;
+    expect(Object.fromEntries(init.url.searchParams)).toMatchObject({ lk: 'en-GB', menuTargetPlatform: 'web', countEvents: 'LIVE' });
+  });
+
+  it('answers introspection on any host, without looking a realm up', async () => {
+    const { query, upstream } = createTestGateway();
+    const { data } = await query(`{ __schema { queryType { name } } }`, { realm: null, headers: { host: '127.0.0.1' } });
+    expect(data!.__schema.queryType.name).toBe('Query');
+    expect(upstream.calls).toHaveLength(0);
+  });
+});

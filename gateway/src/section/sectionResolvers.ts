@@ -1,0 +1,87 @@
+// A section is one call: its page of buckets, each with its first items. The
+// item page size is read ahead from the query so the buckets' cards come with
+// it; a bucket fetches its own items only when paged further.
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { connectionFromSlice, fetchSlice, pageWindow, sliceFromArgs, type PageArgs } from '../lib/connection.ts';
+import { toGlobalId } from '../lib/globalId.ts';
+import { lookaheadArgs } from '../lib/lookahead.ts';
+import type { UpstreamBucket } from '../lib/upstreamTypes.ts';
+import type { GatewayContext } from '../context.ts';
+import { toContentModels } from './content.ts';
+import type { BucketModel, SectionModel } from './sectionModel.ts';
+
+export const DEFAULT_BUCKETS = 10;
+export const DEFAULT_ITEMS = 12;
+
+function toBucketModel(bucket: UpstreamBucket, sectionName: string, context: GatewayContext): BucketModel {
+  // Prime the loaders with the embedded cards now, once per bucket.
+  toContentModels(bucket.contentList, context.loaders.authenticated);
+  return { ...bucket, __typename: 'Bucket', sectionName };
+}
+
+export const sectionResolvers: Resolvers = {
+  Query: {
+    section: async (_parent, { name }, context, info) => {
+      const bucketSlice = sliceFromArgs((lookaheadArgs(info, ['bucketsConnection']) ?? {}) as PageArgs, DEFAULT_BUCKETS);
+      const itemArgs = lookaheadArgs(info, ['bucketsConnection', 'edges', 'node', 'itemsConnection']) as
+        | PageArgs
+        | undefined;
+      const itemsPerBucket = itemArgs ? sliceFromArgs(itemArgs, DEFAULT_ITEMS).first : DEFAULT_ITEMS;
+      const window = pageWindow(bucketSlice);
+      const section = await context.loaders.authenticated.sectionLoader.load({
+        name,
+        bpp: window.rpp,
+        p: window.pages[0] ?? 1,
+        rpp: itemsPerBucket,
+      });
+      return { ...section, __typename: 'Section', itemsPerBucket } satisfies SectionModel;
+    },
+  },
+  Section: {
+    id: (section) => toGlobalId('Section', section.name),
+    internalId: (section) => section.id,
+    seoTitle: (section) => section.seo?.title ?? null,
+    bucketsConnection: async (section, args, context) => {
+      const slice = sliceFromArgs(args, DEFAULT_BUCKETS);
+      const { items, totalCount } = await fetchSlice(slice, async ({ rpp, p }) => {
+        const page = await context.loaders.authenticated.sectionLoader.load({
+          name: section.name,
+          bpp: rpp,
+          p,
+          rpp: section.itemsPerBucket,
+        });
+        return { items: page.buckets, paging: page.paging };
+      });
+      return connectionFromSlice(
+        items.map((bucket) => toBucketModel(bucket, section.name, context)),
+        slice,
+        totalCount,
+      );
+    },
+  },
+  Bucket: {
+    id: (bucket) => toGlobalId('Bucket', `${bucket.sectionName}/${bucket.id}`),
+    internalId: (bucket) => bucket.id,
+    itemsConnection: async (bucket, args, context) => {
+      const slice = sliceFromArgs(args, DEFAULT_ITEMS);
+      const embedded = bucket.contentList;
+      const total = bucket.paging?.totalCount ?? embedded.length;
+      if (slice.offset === 0 && (slice.first <= embedded.length || embedded.length >= total)) {
+        return connectionFromSlice(toContentModels(embedded, context.loaders.authenticated), slice, total);
+      }
+      const { items, totalCount } = await fetchSlice(slice, async ({ rpp, p }) => {
+        const page = await context.loaders.authenticated.bucketItemsLoader.load({
+          section: bucket.sectionName,
+          bucketId: bucket.id,
+          rpp,
+          p,
+        });
+        return { items: page.contentList, paging: page.paging };
+      });
+      return connectionFromSlice(toContentModels(items, context.loaders.authenticated), slice, totalCount);
+    },
+  },
+  Content: {
+    __resolveType: (content) => content.__typename,
+  },
+};

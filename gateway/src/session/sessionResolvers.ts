@@ -1,0 +1,59 @@
+// Sign-in mutations. With COOKIE delivery the tokens go into httpOnly cookies
+// scoped to the realm and never reach JavaScript; with BODY they are returned
+// for TV and mobile apps.
+import type { Resolvers, SessionTokens } from '../__generated__/resolvers-types.ts';
+import { codedError, upstream } from '../lib/errors.ts';
+import type { UpstreamTokens } from '../lib/upstreamTypes.ts';
+import { exchangeRefreshToken } from './refreshTokens.ts';
+import type { Session } from './session.ts';
+
+function tokensFor(session: Session, tokens: UpstreamTokens): SessionTokens {
+  return {
+    accessToken: tokens.authorisationToken,
+    refreshToken: tokens.refreshToken,
+    expiresAt: new Date((session.claims.exp ?? 0) * 1000).toISOString(),
+  };
+}
+
+export const sessionResolvers: Resolvers = {
+  Mutation: {
+    checkInAsGuest: async (_parent, { input }, context) => {
+      const delivery = input?.tokenDelivery ?? 'COOKIE';
+      const api = await context.realmApi();
+      const tokens = await upstream(
+        api.request<UpstreamTokens>('/login/guest/checkin', { method: 'POST', auth: 'none', body: {} }),
+      );
+      const session = await context.startSession(tokens, delivery);
+      return { viewer: { session }, tokens: delivery === 'BODY' ? tokensFor(session, tokens) : null };
+    },
+    refreshSession: async (_parent, { input }, context) => {
+      const delivery = input?.tokenDelivery ?? 'COOKIE';
+      const presented = await context.presentedTokens();
+      const refreshToken = input?.refreshToken ?? (presented.source === 'cookie' ? presented.refreshToken : null);
+      if (!refreshToken) {
+        throw codedError('UNAUTHENTICATED', 'There is no session to refresh.', { reason: 'sessionExpired' });
+      }
+      const realm = await context.realm();
+      const api = await context.realmApi();
+      try {
+        const exchange = () => exchangeRefreshToken(api, presented.accessToken, refreshToken);
+        // Cookie clients share the in-process single flight with the automatic refresh; an app
+        // holding its own tokens gets no replay of an answer: a used refresh token is refused.
+        const tokens = input?.refreshToken
+          ? await exchange()
+          : await context.refreshFlights.refresh(`${realm.name}:${refreshToken}`, exchange);
+        const session = await context.startSession(tokens, delivery);
+        return { viewer: { session }, tokens: delivery === 'BODY' ? tokensFor(session, tokens) : null };
+      } catch (error) {
+        const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
+        if (code === 'UPSTREAM_UNAVAILABLE') throw error;
+        if (presented.source === 'cookie') await context.endSession();
+        throw codedError('UNAUTHENTICATED', 'The session has expired; please check in or sign in again.', {
+          reason: 'sessionExpired',
+          httpStatus: 401,
+        });
+      }
+    },
+  },
+};
+

@@ -1,0 +1,295 @@
+// A stand-in for the REST platform in unit tests: a `fetch` that answers the
+// backend/README.md contract from a little in-memory catalogue and records
+// every call, so tests can count what a query costs upstream.
+import type {
+  UpstreamLiveEvent,
+  UpstreamRealm,
+  UpstreamSection,
+  UpstreamSeries,
+  UpstreamVideo,
+} from '../lib/upstreamTypes.ts';
+
+export interface RecordedCall {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body: unknown;
+}
+
+export function makeToken(claims: Record<string, unknown>): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}
+
+export function guestToken(realm: string, { expiresInSeconds = 900, nowMs = Date.now() } = {}): string {
+  const iat = Math.floor(nowMs / 1000);
+  return makeToken({ sub: 'guest-1', rol: 'GUEST', gue: true, aud: realm, iat, exp: iat + expiresInSeconds, sid: 's1' });
+}
+
+function realm(name: string, overrides: Partial<UpstreamRealm> = {}): UpstreamRealm {
+  return {
+    id: name === 'ringside' ? '1' : '2',
+    name,
+    realmFullName: `${name} network`,
+    domains: [`${name}.localhost`],
+    preferredDomain: `${name}.localhost`,
+    realmLanguages: ['en', 'pt'],
+    defaultLanguage: 'en',
+    guestsAllowed: true,
+    fullGuestAccess: 'ALLOWED',
+    allowGuestSchedule: true,
+    allowSelfregistration: true,
+    pinLoginEnabled: true,
+    hasLive: true,
+    requiresConfirmation: true,
+    watchlistsEnabled: true,
+    settings: { MAIN_TITLE: name, logo: `/images/realm/${name}/logo.svg`, colours: { primary: '#e11d48' } },
+    ...overrides,
+  };
+}
+
+export function video(id: number, overrides: Partial<UpstreamVideo> = {}): UpstreamVideo {
+  return {
+    id: String(id),
+    type: 'VOD_VIDEO',
+    title: `Video ${id}`,
+    description: `About video ${id}`,
+    duration: 60 + id,
+    thumbnailUrl: `/images/thumb/${id}.svg`,
+    coverUrl: `/images/cover/${id}.svg`,
+    releaseDate: '2026-01-01T00:00:00.000Z',
+    tags: ['MMA'],
+    seriesId: null,
+    seasonId: null,
+    episodeNumber: null,
+    ...overrides,
+  };
+}
+
+const event = (id: number, status: UpstreamLiveEvent['status']): UpstreamLiveEvent => ({
+  id: String(id),
+  type: 'LIVE_EVENT',
+  title: `Fight night ${id}`,
+  description: 'A fight night',
+  startDate: '2026-11-21T20:00:00.000Z',
+  endDate: '2026-11-21T23:00:00.000Z',
+  status,
+  thumbnailUrl: `/images/thumb/e${id}.svg`,
+  coverUrl: `/images/cover/e${id}.svg`,
+  sport: 'MMA',
+  venue: 'Arena',
+});
+
+const series: UpstreamSeries = {
+  id: '7',
+  type: 'VOD_SERIES',
+  title: 'The Road',
+  description: 'A documentary',
+  thumbnailUrl: '/images/thumb/s7.svg',
+  coverUrl: '/images/cover/s7.svg',
+  seasons: [
+    { id: '72', seriesId: '7', title: 'Season 2', seasonNumber: 2, episodeCount: 1 },
+    { id: '71', seriesId: '7', title: 'Season 1', seasonNumber: 1, episodeCount: 2 },
+  ],
+};
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', date: new Date().toUTCString(), ...headers },
+  });
+}
+
+function paging(page: number, rpp: number, totalCount: number) {
+  return { page, rpp, totalCount, moreDataAvailable: page * rpp < totalCount };
+}
+
+function pageOf<T>(items: T[], url: URL, defaultRpp = 12) {
+  const rpp = Number(url.searchParams.get('rpp') ?? defaultRpp);
+  const p = Number(url.searchParams.get('p') ?? 1);
+  return { items: items.slice((p - 1) * rpp, p * rpp), paging: paging(p, rpp, items.length) };
+}
+
+export function createFakeUpstream() {
+  const realms = { ringside: realm('ringside'), acme: realm('acme', { guestsAllowed: false, fullGuestAccess: 'DENIED' }) };
+  const videos = new Map<string, UpstreamVideo>();
+  for (let id = 1; id <= 40; id += 1) videos.set(String(id), video(id));
+  videos.set('101', video(101, { seriesId: '7', seasonId: '71', episodeNumber: 1 }));
+  videos.set('102', video(102, { seriesId: '7', seasonId: '71', episodeNumber: 2 }));
+  const events = new Map([['1', event(1, 'LIVE')], ['2', event(2, 'UPCOMING')], ['3', event(3, 'ENDED')]]);
+  const bucketVideos = (from: number) => Array.from({ length: 20 }, (_, i) => videos.get(String(from + i))!);
+  const buckets = [
+    { id: '11', name: 'latest', title: 'Latest', type: 'VIDEOS' as const, all: bucketVideos(1) },
+    { id: '12', name: 'popular', title: 'Popular', type: 'VIDEOS' as const, all: bucketVideos(11) },
+    { id: '13', name: 'more', title: 'More', type: 'VIDEOS' as const, all: bucketVideos(21) },
+  ];
+
+  const calls: RecordedCall[] = [];
+  let refreshCounter = 0;
+  const issuedRefreshTokens = new Map<string, { realm: string; used: boolean }>();
+  const state = {
+    calls,
+    realms,
+    videos,
+    /** Extra headers every answer carries (e.g. a replacement authorisation). */
+    extraHeaders: {} as Record<string, string>,
+    /** When set, every call fails as if the upstream were down. */
+    down: false,
+    issueTokens(realmName: string, accessToken = guestToken(realmName)) {
+      refreshCounter += 1;
+      const refreshToken = `refresh-${realmName}-${refreshCounter}`;
+      issuedRefreshTokens.set(refreshToken, { realm: realmName, used: false });
+      return { authorisationToken: accessToken, refreshToken };
+    },
+    /** Upstream calls whose path starts with `prefix`. */
+    count(prefix: string) {
+      return calls.filter((call) => call.url.pathname.startsWith(prefix)).length;
+    },
+    reset() {
+      calls.length = 0;
+    },
+    fetch: async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const headers = new Headers(init?.headers);
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, headers, body });
+      if (state.down) throw new TypeError('fetch failed');
+      const response = answer(method, url, headers, body);
+      for (const [name, value] of Object.entries(state.extraHeaders)) response.headers.set(name, value);
+      return response;
+    },
+  };
+
+  function authorise(headers: Headers, realmName: string): Response | null {
+    const token = /^Bearer (.+)$/.exec(headers.get('authorization') ?? '')?.[1];
+    if (!token) return json(401, { code: 'UNAUTHENTICATED', message: 'No token' });
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { aud: string; exp: number };
+    if (claims.aud !== realmName) return json(401, { code: 'TOKEN_REALM_MISMATCH', message: 'Wrong realm' });
+    if (claims.exp * 1000 < Date.now()) return json(401, { code: 'TOKEN_EXPIRED', message: 'Expired' });
+    return null;
+  }
+
+  function answer(method: string, url: URL, headers: Headers, body: unknown): Response {
+    const path = url.pathname;
+    if (path.startsWith('/media/') || path.startsWith('/images/')) {
+      return new Response('#EXTM3U\n', { headers: { 'content-type': 'application/vnd.apple.mpegurl' } });
+    }
+    if (headers.get('x-api-key') !== 'ringside-demo-key') return json(401, { code: 'INVALID_API_KEY', message: 'Bad key' });
+    let match: RegExpExecArray | null;
+    if ((match = /^\/api\/v2\/realm\/hostname\/([^/]+)$/.exec(path))) {
+      const found = Object.values(realms).find((r) => r.domains.includes(decodeURIComponent(match![1]!)));
+      return found ? json(200, found) : json(404, { code: 'REALM_NOT_FOUND', message: 'No realm' });
+    }
+    if ((match = /^\/api\/v2\/realm\/([^/]+)$/.exec(path))) {
+      const found = realms[match[1] as keyof typeof realms];
+      return found ? json(200, found) : json(404, { code: 'REALM_NOT_FOUND', message: 'No realm' });
+    }
+    const realmName = headers.get('realm') ?? '';
+    const currentRealm = realms[realmName as keyof typeof realms];
+    if (!currentRealm) return json(404, { code: 'REALM_NOT_FOUND', message: 'No realm' });
+    if (path === '/api/v1/init/') {
+      const pt = (url.searchParams.get('lk') ?? '').startsWith('pt');
+      return json(200, {
+        labels: {},
+        eventCount: 1,
+        menu: {
+          layout: 'TOP',
+          items: [
+            { id: '1', type: 'SECTION', title: pt ? 'Início' : 'Home', data: { section: 'home' }, style: { iconUrl: null }, seo: { title: 'Home' } },
+            { id: '3', type: 'VIEW', title: pt ? 'Pesquisar' : 'Search', data: { view: 'search' }, style: { iconUrl: '/images/icon/search.svg' }, seo: { title: 'Search' } },
+          ],
+        },
+      });
+    }
+    if (path === '/api/v2/login/guest/checkin' && method === 'POST') {
+      if (!currentRealm.guestsAllowed) return json(403, { code: 'GUESTS_NOT_ALLOWED', message: 'No guests' });
+      return json(200, state.issueTokens(realmName));
+    }
+    if (path === '/api/v2/token/refresh' && method === 'POST') {
+      const refreshToken = (body as { refreshToken?: string } | undefined)?.refreshToken ?? '';
+      const issued = issuedRefreshTokens.get(refreshToken);
+      if (!issued || issued.realm !== realmName) return json(401, { code: 'INVALID_REFRESH_TOKEN', message: 'Unknown' });
+      if (issued.used) return json(401, { code: 'REFRESH_TOKEN_REUSED', message: 'Reused' });
+      issued.used = true;
+      return json(200, state.issueTokens(realmName));
+    }
+    const refused = authorise(headers, realmName);
+    if (refused) return refused;
+    if ((match = /^\/api\/v2\/section\/([^/]+)$/.exec(path))) {
+      if (match[1] !== 'home') return json(404, { code: 'NOT_FOUND', message: 'No section' });
+      const rpp = Number(url.searchParams.get('rpp') ?? 12);
+      const page = pageOf(buckets, url, Number(url.searchParams.get('bpp') ?? 10));
+      const section: UpstreamSection = {
+        id: '5',
+        name: 'home',
+        title: 'Home',
+        seo: { title: 'Home' },
+        buckets: page.items.map(({ all, ...bucket }) => ({
+          ...bucket,
+          contentList: all.slice(0, rpp),
+          paging: paging(1, rpp, all.length),
+        })),
+        paging: page.paging,
+      };
+      return json(200, section);
+    }
+    if ((match = /^\/api\/v2\/section\/home\/bucket\/([^/]+)$/.exec(path))) {
+      const bucket = buckets.find((b) => b.id === match![1]);
+      if (!bucket) return json(404, { code: 'NOT_FOUND', message: 'No bucket' });
+      const page = pageOf(bucket.all, url);
+      return json(200, { contentList: page.items, paging: page.paging });
+    }
+    if (path === '/api/v2/vod') {
+      const ids = (url.searchParams.get('ids') ?? '').split(',');
+      return json(200, { videos: ids.flatMap((id) => videos.get(id) ?? []) });
+    }
+    if ((match = /^\/api\/v2\/vod\/([^/]+)$/.exec(path))) {
+      const found = videos.get(match[1]!);
+      return found ? json(200, found) : json(404, { code: 'NOT_FOUND', message: 'No video' });
+    }
+    if (path === '/api/v2/event') {
+      if (url.searchParams.has('ids')) {
+        const ids = (url.searchParams.get('ids') ?? '').split(',');
+        return json(200, { events: ids.flatMap((id) => events.get(id) ?? []) });
+      }
+      const status = url.searchParams.get('status');
+      const page = pageOf([...events.values()].filter((e) => !status || e.status === status), url);
+      return json(200, { events: page.items, paging: page.paging });
+    }
+    if ((match = /^\/api\/v2\/stream\/vod\/([^/]+)$/.exec(path))) {
+      if (!videos.has(match[1]!)) return json(404, { code: 'NOT_FOUND', message: 'No video' });
+      return json(200, {
+        playerUrl: `/media/vod/asset-${match[1]}/master.m3u8`,
+        format: 'HLS',
+        live: false,
+        subtitles: [{ language: 'en', label: 'English', url: `/media/vod/asset-${match[1]}/subtitles/en.vtt` }],
+      });
+    }
+    if ((match = /^\/api\/v2\/stream\/event\/([^/]+)$/.exec(path))) {
+      const found = events.get(match[1]!);
+      if (!found) return json(404, { code: 'NOT_FOUND', message: 'No event' });
+      if (found.status === 'UPCOMING') return json(409, { code: 'EVENT_NOT_STARTED', message: 'Not yet' });
+      return json(200, { playerUrl: `/media/live/${found.id}/master.m3u8`, format: 'HLS', live: found.status === 'LIVE', subtitles: [] });
+    }
+    if (path === '/api/v2/series/7') return json(200, series);
+    if ((match = /^\/api\/v2\/season\/(71|72)$/.exec(path))) {
+      const season = series.seasons!.find((s) => s.id === match![1])!;
+      const episodes = [...videos.values()].filter((v) => v.seasonId === season.id);
+      const page = pageOf(episodes, url);
+      return json(200, { ...season, episodes: page.items, paging: page.paging });
+    }
+    if (path === '/api/v2/playlist/9') {
+      const page = pageOf([...videos.values()].slice(0, 30), url);
+      return json(200, {
+        id: '9', type: 'VOD_PLAYLIST', title: 'Best knockouts', description: 'Bang', thumbnailUrl: '/images/thumb/p9.svg',
+        coverUrl: '/images/cover/p9.svg', videosCount: 30, videos: page.items, paging: page.paging,
+      });
+    }
+    return json(404, { code: 'NOT_FOUND', message: `Nothing at ${path}` });
+  }
+
+  return state;
+}
+
+export type FakeUpstream = ReturnType<typeof createFakeUpstream>;

@@ -1,0 +1,51 @@
+// Runs GraphQL operations against a gateway with `yoga.fetch` (no port), the
+// way the web client sends them.
+import { createMemoryCache } from '../lib/sharedCache.ts';
+import { createGateway, type GatewayOptions } from '../server.ts';
+import { createFakeUpstream, type FakeUpstream } from './fakeUpstream.ts';
+
+export interface GraphQLAnswer<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  data: T | null | undefined;
+  errors: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[] | undefined;
+}
+
+export function createTestGateway(options: Partial<GatewayOptions> = {}) {
+  const upstream: FakeUpstream = createFakeUpstream();
+  const gateway = createGateway({
+    upstreamUrl: 'http://upstream.test',
+    fetch: upstream.fetch as typeof fetch,
+    cache: createMemoryCache(),
+    ...options,
+  });
+
+  async function query<T = Record<string, any>>(
+    document: string,
+    { variables, headers = {}, realm = 'ringside' }: { variables?: Record<string, unknown>; headers?: Record<string, string>; realm?: string | null } = {},
+  ): Promise<GraphQLAnswer<T>> {
+    const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-graphql-yoga-csrf': '1',
+        ...(realm ? { 'x-ringside-realm': realm } : {}),
+        ...headers,
+      },
+      body: JSON.stringify({ query: document, variables }),
+    });
+    const body = (await response.json()) as { data?: T | null; errors?: GraphQLAnswer['errors'] };
+    return { status: response.status, headers: response.headers, data: body.data, errors: body.errors };
+  }
+
+  return { gateway, upstream, query };
+}
+
+/** The `name=value` pairs a response's Set-Cookie headers carry, as a Cookie header. */
+export function cookieHeaderFrom(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
