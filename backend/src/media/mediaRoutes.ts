@@ -1,0 +1,172 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { liveAsset, mediaAssets, type MediaAsset } from './assets.ts';
+import { liveMasterPlaylist, liveMediaPlaylist } from './livePlaylist.ts';
+
+export interface MediaRoutesOptions {
+  /** The folder make-media.sh wrote (backend/media). */
+  mediaDir: string;
+  /** Milliseconds since 1970; live playlists are computed from it. */
+  now?: () => number;
+}
+
+const contentTypes: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.mp4': 'video/mp4',
+  '.m4s': 'video/mp4',
+  '.ts': 'video/mp2t',
+  '.vtt': 'text/vtt; charset=utf-8',
+};
+
+// Segments never change between runs of make-media.sh; playlists and subtitles are small
+// and worth re-checking (with the ETag) after a regeneration.
+const cacheControl: Record<string, string> = {
+  '.m3u8': 'public, max-age=300',
+  '.vtt': 'public, max-age=300',
+  '.mp4': 'public, max-age=86400',
+  '.m4s': 'public, max-age=86400',
+  '.ts': 'public, max-age=86400',
+};
+
+/**
+ * Every file an asset may serve, from the manifest. A request names one of these
+ * exactly or gets 404, so no path a client sends ever reaches the file system:
+ * traversal, encoded slashes and odd file names all simply are not in the list.
+ */
+function servableFiles(asset: MediaAsset): Set<string> {
+  const files = new Set(['master.m3u8']);
+  for (const rendition of asset.renditions) {
+    files.add(rendition.playlist);
+    files.add(rendition.init);
+    for (const segment of rendition.segments) files.add(segment.uri);
+  }
+  for (const track of asset.subtitles) {
+    files.add(track.vtt);
+    files.add(track.playlist);
+  }
+  return files;
+}
+
+const eventIdPattern = /^[1-9][0-9]{0,15}$/;
+const livePlaylistPattern = /^([a-z0-9]+)\.m3u8$/;
+
+function notFound(reply: FastifyReply, what: string): FastifyReply {
+  return reply.status(404).send({ code: 'NOT_FOUND', message: `${what} not found` });
+}
+
+/** HLS media: the committed VOD files, and live playlists generated from the clock. */
+export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): Promise<void> {
+  const now = options.now ?? Date.now;
+  const filesByAsset = new Map(mediaAssets.map((asset) => [asset.name, servableFiles(asset)]));
+
+  app.get<{ Params: { asset: string; '*': string } }>(
+    '/media/vod/:asset/*',
+    {
+      schema: {
+        summary: 'A file of an HLS VOD asset: master.m3u8, rendition playlists and segments, subtitles/{lang}.vtt',
+        tags: ['media'],
+        params: {
+          type: 'object',
+          properties: { asset: { type: 'string' }, '*': { type: 'string' } },
+          required: ['asset', '*'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const { asset, '*': file } = request.params;
+      if (!filesByAsset.get(asset)?.has(file)) return notFound(reply, 'Media file');
+      const path = join(options.mediaDir, asset, file);
+      const stats = await stat(path).catch(() => null);
+      if (!stats?.isFile()) return notFound(reply, 'Media file');
+
+      const extension = extname(file);
+      const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+      reply
+        .header('content-type', contentTypes[extension] ?? 'application/octet-stream')
+        .header('cache-control', cacheControl[extension] ?? 'public, max-age=300')
+        .header('etag', etag)
+        .header('last-modified', stats.mtime.toUTCString())
+        .header('accept-ranges', 'bytes');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+
+      const range = parseRange(request.headers.range, stats.size);
+      if (range === 'unsatisfiable') {
+        return reply.status(416).header('content-range', `bytes */${stats.size}`).send();
+      }
+      if (range) {
+        return reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${stats.size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(createReadStream(path, range));
+      }
+      return reply.header('content-length', stats.size).send(createReadStream(path));
+    },
+  );
+
+  app.get<{ Params: { eventId: string } }>(
+    '/media/live/:eventId/master.m3u8',
+    {
+      schema: {
+        summary: "A live event's HLS multivariant playlist",
+        tags: ['media'],
+        params: { type: 'object', properties: { eventId: { type: 'string' } }, required: ['eventId'] },
+      },
+    },
+    async (request, reply) => {
+      if (!eventIdPattern.test(request.params.eventId)) return notFound(reply, 'Live stream');
+      return sendLivePlaylist(reply, liveMasterPlaylist(liveAsset));
+    },
+  );
+
+  app.get<{ Params: { eventId: string; playlist: string } }>(
+    '/media/live/:eventId/:playlist',
+    {
+      schema: {
+        summary: "A live event's media playlist for one rendition ({rendition}.m3u8), a sliding window over looping segments",
+        tags: ['media'],
+        params: {
+          type: 'object',
+          properties: { eventId: { type: 'string' }, playlist: { type: 'string' } },
+          required: ['eventId', 'playlist'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const renditionName = livePlaylistPattern.exec(request.params.playlist)?.[1];
+      const rendition = liveAsset.renditions.find((candidate) => candidate.name === renditionName);
+      if (!eventIdPattern.test(request.params.eventId) || !rendition) return notFound(reply, 'Live stream');
+      return sendLivePlaylist(reply, liveMediaPlaylist(liveAsset, rendition, now()));
+    },
+  );
+}
+
+function sendLivePlaylist(reply: FastifyReply, playlist: string): FastifyReply {
+  // A live playlist changes every segment: players must always ask again.
+  return reply
+    .header('content-type', contentTypes['.m3u8']!)
+    .header('cache-control', 'no-cache')
+    .send(playlist);
+}
+
+/** One `bytes=` range (the only kind players send); null means "send it all". */
+function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    // A suffix: the last N bytes.
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  return start > end || start >= size ? 'unsatisfiable' : { start, end };
+}

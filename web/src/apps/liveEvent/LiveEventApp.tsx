@@ -1,0 +1,99 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { graphql, useFragment } from 'react-relay';
+import { formatStartTime } from '../../components/format.ts';
+import { PlaybackUnavailable } from '../../components/PlaybackUnavailable.tsx';
+import { Player } from '../../components/Player.tsx';
+import { useDocumentTitle } from '../../realm/documentTitle.tsx';
+import type { LiveEventApp_liveEvent$key } from './__generated__/LiveEventApp_liveEvent.graphql.ts';
+import '../detail.css';
+
+const fragment = graphql`
+  fragment LiveEventApp_liveEvent on LiveEvent {
+    title
+    description
+    status
+    startsAt
+    endsAt
+    coverUrl
+    sport
+    venue
+    playback @catch(to: RESULT) {
+      ...Player_playback
+    }
+  }
+`;
+
+/**
+ * The live-event page: the live stream while LIVE, the replay once ENDED (when
+ * there is one), and the start time while UPCOMING.
+ */
+export function LiveEventApp({ liveEvent }: { liveEvent: LiveEventApp_liveEvent$key }) {
+  const data = useFragment(fragment, liveEvent);
+  const { i18n } = useLingui();
+  useDocumentTitle(data.title);
+  const startsAt = formatStartTime(data.startsAt, i18n.locale);
+  const playback = data.playback;
+  const errorCode = playback.ok ? null : ((playback.errors[0] as { extensions?: { code?: string } } | undefined)?.extensions?.code ?? 'ERROR');
+
+  let stage;
+  if (data.status === 'UPCOMING') {
+    stage = (
+      <PlaybackUnavailable coverUrl={data.coverUrl} code={null}>
+        <p className="rs-player__kicker">
+          <Trans>Upcoming</Trans>
+        </p>
+        <p className="rs-player__headline">
+          <Trans>Starts {startsAt}</Trans>
+        </p>
+        <p>
+          <Trans>Come back when the broadcast begins; this page will play it.</Trans>
+        </p>
+      </PlaybackUnavailable>
+    );
+  } else if (playback.ok && playback.value) {
+    stage = <Player playback={playback.value} title={data.title} poster={data.coverUrl} />;
+  } else if (data.status === 'ENDED' && playback.ok) {
+    stage = (
+      <PlaybackUnavailable coverUrl={data.coverUrl} code={null}>
+        <p className="rs-player__headline">
+          <Trans>This event has ended.</Trans>
+        </p>
+        <p>
+          <Trans>A replay is not available yet.</Trans>
+        </p>
+      </PlaybackUnavailable>
+    );
+  } else {
+    stage = <PlaybackUnavailable coverUrl={data.coverUrl} code={errorCode} />;
+  }
+
+  return (
+    <article className="rs-detail">
+      <div className="rs-detail__stage">{stage}</div>
+      <div className="rs-detail__info">
+        <p className="rs-detail__eyebrow">
+          {data.status === 'LIVE' ? (
+            <span className="rs-badge rs-badge--live">
+              <Trans>LIVE</Trans>
+            </span>
+          ) : data.status === 'ENDED' ? (
+            <span className="rs-badge">
+              <Trans>Ended</Trans>
+            </span>
+          ) : (
+            <span className="rs-badge rs-badge--upcoming">
+              <Trans>Upcoming</Trans>
+            </span>
+          )}
+          {data.sport ? <span>{data.sport}</span> : null}
+        </p>
+        <h1 className="rs-detail__title">{data.title}</h1>
+        <p className="rs-detail__facts">
+          <span>{startsAt}</span>
+          {data.venue ? <span>{data.venue}</span> : null}
+        </p>
+        <p className="rs-detail__description">{data.description}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { Plural } from '@lingui/react/macro';
+import { graphql, useFragment } from 'react-relay';
+import { ContentCard } from '../../components/ContentCard.tsx';
+import { Hero } from '../../components/Hero.tsx';
+import { useDocumentTitle } from '../../realm/documentTitle.tsx';
+import type { PlaylistApp_playlist$key } from './__generated__/PlaylistApp_playlist.graphql.ts';
+import '../detail.css';
+
+const fragment = graphql`
+  fragment PlaylistApp_playlist on Playlist {
+    title
+    description
+    coverUrl
+    videoCount
+    videosConnection(first: 50) {
+      edges {
+        cursor
+        node {
+          ...ContentCard_content
+        }
+      }
+    }
+  }
+`;
+
+/** A playlist: its cover and description (header zone), then its videos (list zone). */
+export function PlaylistApp({ playlist }: { playlist: PlaylistApp_playlist$key }) {
+  const data = useFragment(fragment, playlist);
+  useDocumentTitle(data.title);
+  return (
+    <article className="rs-collection">
+      <Hero
+        coverUrl={data.coverUrl}
+        title={data.title}
+        eyebrow={<Plural value={data.videoCount} one="# video" other="# videos" />}
+      >
+        <p className="rs-hero__description">{data.description}</p>
+      </Hero>
+      <ul className="rs-grid">
+        {data.videosConnection.edges.map((edge) => (
+          <li key={edge.cursor}>
+            <ContentCard content={edge.node} />
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

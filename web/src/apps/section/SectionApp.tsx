@@ -1,0 +1,45 @@
+import { Trans } from '@lingui/react/macro';
+import { graphql, useFragment } from 'react-relay';
+import { Rail } from '../../components/Rail.tsx';
+import { MessagePanel } from '../../components/StatusViews.tsx';
+import { useDocumentTitle } from '../../realm/documentTitle.tsx';
+import type { SectionApp_section$key } from './__generated__/SectionApp_section.graphql.ts';
+import './SectionApp.css';
+
+const fragment = graphql`
+  fragment SectionApp_section on Section {
+    name
+    title
+    seoTitle
+    bucketsConnection(first: 10) {
+      edges {
+        node {
+          id
+          ...Rail_bucket
+        }
+      }
+    }
+  }
+`;
+
+/** A section page (home, browse, a sport…): the section's buckets as rails of cards. */
+export function SectionApp({ section, isHome = false }: { section: SectionApp_section$key; isHome?: boolean }) {
+  const data = useFragment(fragment, section);
+  useDocumentTitle(isHome ? null : (data.seoTitle ?? data.title));
+  const edges = data.bucketsConnection.edges;
+
+  return (
+    <div className={`rs-section rs-section--${data.name}`}>
+      <h1 className={isHome ? 'rs-visually-hidden' : 'rs-section__title'}>{data.title}</h1>
+      {edges.length === 0 ? (
+        <MessagePanel title={<Trans>Nothing here yet</Trans>}>
+          <p>
+            <Trans>New videos and events will appear here soon.</Trans>
+          </p>
+        </MessagePanel>
+      ) : (
+        edges.map((edge) => <Rail key={edge.node.id} bucket={edge.node} />)
+      )}
+    </div>
+  );
+}

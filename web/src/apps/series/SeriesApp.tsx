@@ -1,0 +1,62 @@
+import { Plural } from '@lingui/react/macro';
+import { graphql, useFragment } from 'react-relay';
+import { ContentCard } from '../../components/ContentCard.tsx';
+import { Hero } from '../../components/Hero.tsx';
+import { useDocumentTitle } from '../../realm/documentTitle.tsx';
+import type { SeriesApp_series$key } from './__generated__/SeriesApp_series.graphql.ts';
+import '../detail.css';
+
+const fragment = graphql`
+  fragment SeriesApp_series on Series {
+    title
+    description
+    coverUrl
+    seasons {
+      id
+      title
+      episodeCount
+      episodesConnection(first: 50) {
+        edges {
+          cursor
+          node {
+            ...ContentCard_content
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** A series: its cover and description, then each season's episodes. */
+export function SeriesApp({ series }: { series: SeriesApp_series$key }) {
+  const data = useFragment(fragment, series);
+  useDocumentTitle(data.title);
+  return (
+    <article className="rs-collection">
+      <Hero
+        coverUrl={data.coverUrl}
+        title={data.title}
+        eyebrow={<Plural value={data.seasons.length} one="# season" other="# seasons" />}
+      >
+        <p className="rs-hero__description">{data.description}</p>
+      </Hero>
+      {data.seasons.map((season) => (
+        <section key={season.id} className="rs-season" aria-label={season.title}>
+          <h2 className="rs-season__title">
+            {season.title}
+            <span className="rs-season__count">
+              <Plural value={season.episodeCount} one="# episode" other="# episodes" />
+            </span>
+          </h2>
+          <ul className="rs-grid">
+            {season.episodesConnection.edges.map((edge) => (
+              <li key={edge.cursor}>
+                <ContentCard content={edge.node} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'found';
+import type { ReactNode } from 'react';
+import { pathTo } from '../system/routePaths.ts';
+import './Player.css';
+
+/**
+ * In place of the player when there is nothing to play: the cover with a
+ * message, worded after the spec's playback-error keys (§8).
+ */
+export function PlaybackUnavailable({
+  coverUrl,
+  code,
+  children,
+}: {
+  coverUrl: string;
+  /** The error code of `playback`, or null when there is simply no stream. */
+  code: string | null;
+  children?: ReactNode;
+}) {
+  let message: ReactNode;
+  let action: ReactNode = null;
+  if (children) {
+    message = children;
+  } else if (code === 'UNAUTHENTICATED') {
+    message = <Trans>Sign in to watch this video.</Trans>;
+    action = (
+      <Link to={pathTo('LOGIN')} className="rs-button rs-button--primary">
+        <Trans>Sign in</Trans>
+      </Link>
+    );
+  } else if (code === 'FORBIDDEN' || code === 'GUEST_ACCESS_DENIED') {
+    message = <Trans>You're not allowed to watch this video.</Trans>;
+  } else if (code) {
+    message = <Trans>There was an error accessing this video. Please try again.</Trans>;
+  } else {
+    message = <Trans>This video is not available right now.</Trans>;
+  }
+  return (
+    <div className="rs-player rs-player--unavailable">
+      <div className="rs-player__poster" style={{ backgroundImage: `url("${coverUrl}")` }} aria-hidden="true" />
+      <div className="rs-player__overlay">
+        <div className="rs-player__message">{message}</div>
+        {action}
+      </div>
+    </div>
+  );
+}

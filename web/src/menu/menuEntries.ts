@@ -1,0 +1,96 @@
+import { sectionPath } from '../system/routePaths.ts';
+
+export type MenuItemType = 'SECTION' | 'VIEW' | 'LINK' | 'PLUGIN' | '%future added value';
+export type ViewerRole = 'UNAUTHENTICATED' | 'GUEST' | 'CUSTOMER' | 'ADMIN' | '%future added value';
+
+export interface MenuItemInput {
+  readonly id: string;
+  readonly type: MenuItemType;
+  readonly title: string;
+  readonly section: string | null | undefined;
+  readonly view: string | null | undefined;
+  readonly url: string | null | undefined;
+  readonly iconUrl: string | null | undefined;
+}
+
+/** Where an entry leads: a route of the app, or a page outside it. */
+export type MenuTarget =
+  | { kind: 'route'; path: string }
+  | { kind: 'external'; href: string; newTab: boolean };
+
+export interface MenuEntry {
+  id: string;
+  title: string;
+  iconUrl: string | null;
+  target: MenuTarget;
+}
+
+export interface MenuContext {
+  role: ViewerRole;
+  hasLive: boolean;
+}
+
+/** Views that belong to a signed-in account: hidden for guests and visitors (spec §2). */
+const ACCOUNT_VIEWS = new Set(['account', 'preferences', 'logout']);
+
+function isSignedIn(role: ViewerRole): boolean {
+  return role === 'CUSTOMER' || role === 'ADMIN';
+}
+
+function viewTarget(view: string): MenuTarget | null {
+  switch (view) {
+    // `search` (an overlay opened with #search) and `livenow` (a list of live
+    // events) have no screen yet: rather than a dead button they are left out
+    // until they do.
+    // Spec §2: preferences goes to account with section=preferences.
+    case 'preferences':
+      return { kind: 'external', href: '/account?section=preferences', newTab: false };
+    case 'account':
+      return { kind: 'external', href: '/account', newTab: false };
+    case 'logout':
+      return { kind: 'external', href: '/logout', newTab: false };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Splits the realm's menu into the main navigation (sections, links, plugins)
+ * and the top-right utilities (views), applying the spec's visibility rules.
+ */
+export function menuEntries(
+  items: ReadonlyArray<MenuItemInput>,
+  context: MenuContext,
+): { main: MenuEntry[]; utilities: MenuEntry[] } {
+  const main: MenuEntry[] = [];
+  const utilities: MenuEntry[] = [];
+  for (const item of items) {
+    const base = { id: item.id, title: item.title, iconUrl: item.iconUrl ?? null };
+    switch (item.type) {
+      case 'SECTION': {
+        if (!item.section) break;
+        // Schedule is hidden unless the realm has live events.
+        if (item.section === 'schedule' && !context.hasLive) break;
+        main.push({ ...base, target: { kind: 'route', path: sectionPath(item.section) } });
+        break;
+      }
+      case 'LINK':
+        if (item.url) main.push({ ...base, target: { kind: 'external', href: item.url, newTab: true } });
+        break;
+      case 'PLUGIN':
+        if (item.url) main.push({ ...base, target: { kind: 'external', href: item.url, newTab: false } });
+        break;
+      case 'VIEW': {
+        const view = item.view ?? '';
+        if (ACCOUNT_VIEWS.has(view) && !isSignedIn(context.role)) break;
+        const target = viewTarget(view);
+        if (!target) break;
+        utilities.push({ ...base, target });
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return { main, utilities };
+}

@@ -1,0 +1,196 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryProtocol } from 'farce';
+import type { Environment, OperationDescriptor } from 'relay-runtime';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestI18n } from '../test/renderWithProviders.tsx';
+import { App, createAppInstance } from './createApp.tsx';
+import { GraphQLCodedError } from './graphQLErrors.ts';
+
+type MockEnvironment = ReturnType<typeof createMockEnvironment>;
+
+function startApp(path: string) {
+  const environment = createMockEnvironment();
+  const i18n = createTestI18n();
+  const instance = createAppInstance({
+    basePath: { basename: '', realmName: null },
+    locale: 'en',
+    i18n,
+    historyProtocol: new MemoryProtocol(path),
+    changeLocale: vi.fn(),
+    environment: environment as unknown as Environment,
+  });
+  render(<App instance={instance} i18n={i18n} />);
+  return environment;
+}
+
+async function operationNamed(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
+  let found: OperationDescriptor | undefined;
+  await waitFor(() => {
+    found = environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === name);
+    expect(found, `a pending ${name}`).toBeDefined();
+  });
+  return found!;
+}
+
+async function resolve(environment: MockEnvironment, operation: OperationDescriptor, resolvers: object) {
+  await act(async () => {
+    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
+  });
+}
+
+const realm = (guestsAllowed: boolean) => ({
+  title: 'Ringside',
+  fullName: 'Ringside Fight Network',
+  logoUrl: '/images/realm/ringside/logo.svg',
+  settings: { guestsAllowed, hasLive: true, allowSelfRegistration: true },
+  menu: { layout: 'TOP', items: [] },
+  languages: [{ code: 'en', name: 'English' }],
+});
+
+describe('a first visit', () => {
+  it('checks in as a guest by itself where the realm allows guests, then loads the home page', async () => {
+    const environment = startApp('/');
+
+    await resolve(environment, await operationNamed(environment, 'AppFrameQuery'), {
+      Realm: () => realm(true),
+      Viewer: () => ({ role: 'UNAUTHENTICATED' }),
+    });
+    const checkIn = await operationNamed(environment, 'checkInAsGuestMutation');
+    expect(environment.mock.getAllOperations().some((op) => op.request.node.params.name === 'sectionRoutesQuery')).toBe(
+      false,
+    );
+    await resolve(environment, checkIn, { Viewer: () => ({ role: 'GUEST', isGuest: true }) });
+
+    const home = await operationNamed(environment, 'sectionRoutesQuery');
+    expect(home.request.variables).toEqual({ name: 'home' });
+    await resolve(environment, home, {
+      Section: () => ({ name: 'home', title: 'Home' }),
+      Bucket: () => ({ title: 'Fight night replays', type: 'VIDEOS' }),
+      ContentConnection: () => ({
+        edges: [{ cursor: 'c1', node: { __typename: 'Video', internalId: '7', title: 'Main event', duration: 600 } }],
+      }),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Fight night replays' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Main event/ }).getAttribute('href')).toBe('/video/7');
+  });
+
+  it('asks for sign-in, in the realm’s branding, where the realm allows no guests', async () => {
+    const environment = startApp('/');
+
+    await resolve(environment, await operationNamed(environment, 'AppFrameQuery'), {
+      Realm: () => realm(false),
+      Viewer: () => ({ role: 'UNAUTHENTICATED' }),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Sign in to watch' })).toBeTruthy();
+    expect(screen.getByText(/Ringside Fight Network is available to members only/)).toBeTruthy();
+    expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).not.toContain(
+      'checkInAsGuestMutation',
+    );
+  });
+});
+
+describe('a guest whose session ended', () => {
+  it('is checked in again and sees the page, without a sign-in wall', async () => {
+    const environment = startApp('/browse');
+    await resolve(environment, await operationNamed(environment, 'AppFrameQuery'), {
+      Realm: () => realm(true),
+      Viewer: () => ({ role: 'GUEST' }),
+    });
+    await act(async () => {
+      environment.mock.reject(
+        await operationNamed(environment, 'sectionRoutesQuery'),
+        new GraphQLCodedError('UNAUTHENTICATED', [{ message: 'Check in first', path: ['section'], extensions: { code: 'UNAUTHENTICATED' } }]),
+      );
+    });
+
+    await resolve(environment, await operationNamed(environment, 'ensureSessionQuery'), {
+      RealmSettings: () => ({ guestsAllowed: true }),
+      Viewer: () => ({ role: 'UNAUTHENTICATED' }),
+    });
+    await resolve(environment, await operationNamed(environment, 'checkInAsGuestMutation'), {
+      Viewer: () => ({ role: 'GUEST', isGuest: true }),
+    });
+    const browse = await operationNamed(environment, 'sectionRoutesQuery');
+    expect(browse.request.variables).toEqual({ name: 'browse' });
+    await resolve(environment, browse, {
+      Section: () => ({ name: 'browse', title: 'Browse', seoTitle: null }),
+      Bucket: () => ({ title: 'All sports', type: 'MIXED' }),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Browse', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Sign in to watch' })).toBeNull();
+  });
+});
+
+describe('a detail page', () => {
+  async function openAsGuest(path: string) {
+    const environment = startApp(path);
+    await resolve(environment, await operationNamed(environment, 'AppFrameQuery'), {
+      Realm: () => realm(true),
+      Viewer: () => ({ role: 'GUEST' }),
+    });
+    return environment;
+  }
+
+  it('shows the not-found page when the video does not exist', async () => {
+    const environment = await openAsGuest('/video/999');
+    const query = await operationNamed(environment, 'videoRoutesQuery');
+    expect(query.request.variables).toEqual({ id: '999' });
+
+    await act(async () => {
+      environment.mock.reject(
+        query,
+        new GraphQLCodedError('NOT_FOUND', [{ message: 'No video 999', path: ['video'], extensions: { code: 'NOT_FOUND' } }]),
+      );
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    await openAsGuest('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('plays a video with its subtitles offered', async () => {
+    const environment = await openAsGuest('/video/7');
+    await resolve(environment, await operationNamed(environment, 'videoRoutesQuery'), {
+      Video: () => ({
+        title: 'Main event: full fight',
+        description: 'Five rounds for the belt.',
+        duration: 1500,
+        releasedAt: '2026-11-01T20:00:00.000Z',
+        tags: ['MMA'],
+        series: null,
+        season: null,
+        episodeNumber: null,
+      }),
+      Playback: () => ({
+        url: '/media/vod/main-event/master.m3u8',
+        format: 'HLS',
+        live: false,
+        subtitles: [
+          { language: 'en', label: 'English', url: '/media/vod/main-event/subtitles/en.vtt' },
+          { language: 'pt', label: 'Português', url: '/media/vod/main-event/subtitles/pt.vtt' },
+          { language: 'es', label: 'Español', url: '/media/vod/main-event/subtitles/es.vtt' },
+        ],
+      }),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Main event: full fight' })).toBeTruthy();
+    const video = screen.getByLabelText('Main event: full fight', { selector: 'video' });
+    expect(video.querySelectorAll('track')).toHaveLength(3);
+    const subtitles = screen.getByRole('combobox', { name: 'Subtitles' });
+    expect(Array.from(subtitles.querySelectorAll('option')).map((option) => option.textContent)).toEqual([
+      'Off',
+      'English',
+      'Português',
+      'Español',
+    ]);
+    await waitFor(() => expect(document.title).toBe('Main event: full fight | Ringside'));
+  });
+});

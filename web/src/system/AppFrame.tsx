@@ -1,0 +1,81 @@
+import { Trans } from '@lingui/react/macro';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { SignInPlaceholder } from '../apps/login/SignInPlaceholder.tsx';
+import { NavBar } from '../menu/NavBar.tsx';
+import { RealmTitleContext } from '../realm/documentTitle.tsx';
+import { RealmTheme } from '../realm/RealmTheme.tsx';
+import type { AppFrameQuery } from './__generated__/AppFrameQuery.graphql.ts';
+import type { AppContext } from './appContext.ts';
+import type { NavigationState } from './navigationState.ts';
+import './app.css';
+
+export const appFrameQuery = graphql`
+  query AppFrameQuery {
+    realm {
+      title
+      fullName
+      logoUrl
+      ...RealmTheme_realm
+      ...NavBar_realm
+      ...SignInPlaceholder_realm
+      settings {
+        guestsAllowed
+      }
+    }
+    viewer {
+      role
+      ...NavBar_viewer
+    }
+  }
+`;
+
+export interface AppFrameProps {
+  context: AppContext;
+  queryRef: PreloadedQuery<AppFrameQuery>;
+  navigation: NavigationState;
+  /** Show the sign-in placeholder instead of the page (no guests here, nobody signed in). */
+  signInRequired?: boolean;
+  children?: ReactNode;
+}
+
+/** The realm's branded frame around every page: theme, navigation bar, footer. */
+export function AppFrame({ context, queryRef, navigation, signInRequired = false, children }: AppFrameProps) {
+  const { realm, viewer } = usePreloadedQuery<AppFrameQuery>(appFrameQuery, queryRef);
+  const pending = useSyncExternalStore(navigation.subscribe, navigation.isPending, () => false);
+
+  useEffect(() => {
+    document.title = realm.title;
+  }, [realm.title]);
+
+  // The realm's logo doubles as the tab's icon.
+  useEffect(() => {
+    let icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!icon) {
+      icon = document.createElement('link');
+      icon.rel = 'icon';
+      document.head.append(icon);
+    }
+    icon.href = realm.logoUrl;
+  }, [realm.logoUrl]);
+
+  return (
+    <RealmTitleContext.Provider value={realm.title}>
+      <RealmTheme realm={realm}>
+        <div className={`rs-progress${pending ? ' rs-progress--active' : ''}`} aria-hidden="true" />
+        <a className="rs-skip" href="#rs-main">
+          <Trans>Skip to content</Trans>
+        </a>
+        <NavBar realm={realm} viewer={viewer} locale={context.locale} onLocaleChange={context.changeLocale} />
+        <main id="rs-main" className="rs-main" aria-busy={pending}>
+          {signInRequired ? <SignInPlaceholder realm={realm} /> : children}
+        </main>
+        <footer className="rs-footer">
+          <span>
+            © {new Date().getFullYear()} {realm.fullName}
+          </span>
+        </footer>
+      </RealmTheme>
+    </RealmTitleContext.Provider>
+  );
+}

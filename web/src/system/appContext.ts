@@ -1,0 +1,20 @@
+import type { I18n } from '@lingui/core';
+import type { Environment } from 'relay-runtime';
+import type { SessionGate } from '../session/ensureSession.ts';
+import type { SupportedLocale } from './i18n.ts';
+
+/**
+ * What every route's `getData` and the app frame need; passed to found as its
+ * `matchContext` (routes read it as `match.context`). One per app instance,
+ * never module-level, so a server can render many at once.
+ */
+export interface AppContext {
+  environment: Environment;
+  i18n: I18n;
+  locale: SupportedLocale;
+  /** Changes the language: the app is rebuilt with a fresh Relay store. */
+  changeLocale: (locale: SupportedLocale) => void;
+  /** Whether the viewer may load content; checks in as a guest when needed. */
+  session: SessionGate;
+  realmName: string | null;
+}

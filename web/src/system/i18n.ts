@@ -1,0 +1,95 @@
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+
+/** Languages the web client has catalogs for. */
+export const SUPPORTED_LOCALES = ['en', 'pt', 'es'] as const;
+export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
+/** Spec §9: fallback language en. */
+export const FALLBACK_LOCALE: SupportedLocale = 'en';
+export const LOCALE_STORAGE_KEY = 'ringside.locale';
+
+/**
+ * Spec §4 Language: a locale is supported only if the part before a hyphen or
+ * underscore matches a supported language (`pt-BR` → `pt`, `es_AR` → `es`).
+ */
+export function supportedLanguageOf(
+  locale: string | null | undefined,
+  supported: ReadonlyArray<string> = SUPPORTED_LOCALES,
+): SupportedLocale | null {
+  if (!locale) return null;
+  const language = locale.trim().split(/[-_]/)[0]?.toLowerCase() ?? '';
+  return supported.includes(language) && (SUPPORTED_LOCALES as ReadonlyArray<string>).includes(language)
+    ? (language as SupportedLocale)
+    : null;
+}
+
+export interface LocaleSources {
+  /** A choice made in this visit (the language picker, a `?lang=` link). */
+  explicit?: string | null;
+  /** What the viewer chose on an earlier visit. */
+  stored?: string | null;
+  /** The browser's preferred languages, best first. */
+  browser?: ReadonlyArray<string>;
+}
+
+/**
+ * Spec §4: explicit value, then local storage, then the device default; an
+ * unsupported value falls through to the next source and finally to `en`.
+ */
+export function resolveLocale({ explicit, stored, browser = [] }: LocaleSources): SupportedLocale {
+  for (const candidate of [explicit, stored, ...browser]) {
+    const language = supportedLanguageOf(candidate);
+    if (language) return language;
+  }
+  return FALLBACK_LOCALE;
+}
+
+/** Reads the locale sources of a browser; call only in the browser. */
+export function browserLocaleSources(win: Window): LocaleSources {
+  let stored: string | null = null;
+  try {
+    stored = win.localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    // Storage can be disabled (private mode, blocked cookies): ignore it.
+  }
+  const explicit = new URLSearchParams(win.location.search).get('lang');
+  const browser = win.navigator.languages?.length ? win.navigator.languages : [win.navigator.language];
+  return { explicit, stored, browser };
+}
+
+export function storeLocale(win: Window, locale: SupportedLocale): void {
+  try {
+    win.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // See browserLocaleSources.
+  }
+}
+
+async function loadMessages(locale: SupportedLocale): Promise<Messages> {
+  // The Lingui Vite plugin compiles the .po catalog on import: one chunk per language.
+  const catalog = (await import(`../locales/${locale}/messages.po`)) as { messages: Messages };
+  return catalog.messages;
+}
+
+export function createI18n(): I18n {
+  return setupI18n();
+}
+
+const loadedLocales = new WeakMap<I18n, Set<string>>();
+
+/** Loads (once) and activates a locale, and sets the page language. */
+export async function activateLocale(i18n: I18n, locale: SupportedLocale, doc?: Document): Promise<void> {
+  const loaded = loadedLocales.get(i18n) ?? new Set<string>();
+  loadedLocales.set(i18n, loaded);
+  if (!loaded.has(locale)) {
+    try {
+      i18n.load(locale, await loadMessages(locale));
+    } catch {
+      // Spec §4: if the labels cannot be fetched, default labels are used (the
+      // English source messages compiled into the code).
+      i18n.load(locale, {});
+    }
+    loaded.add(locale);
+  }
+  i18n.activate(locale);
+  if (doc) doc.documentElement.lang = locale;
+}

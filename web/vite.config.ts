@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import { getConfig } from '@lingui/conf';
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webDir = import.meta.dirname;
+// Named explicitly so the build works from the repository root too (vitest projects).
+export const linguiOptions = { cwd: webDir, configPath: join(webDir, 'lingui.config.ts') };
+
+// The babel plugins are shared with vitest.config.ts so tests compile the same
+// `graphql` tags and Lingui macros as the build.
+export const babelPlugins = [
+  // Matches relay.config.js: artifacts in __generated__ beside each component,
+  // imported as ES modules.
+  ['babel-plugin-relay', { eagerEsModules: true }],
+  ['@lingui/babel-plugin-lingui-macro', { linguiConfig: getConfig(linguiOptions) }],
+];
+
+export default defineConfig({
+  root: webDir,
+  // Assets are always absolute (/assets/...): the same build is served under `/`
+  // and under `/realm/{name}`.
+  base: '/',
+  // The workspace install hoists React 18 to the root for packages that still
+  // ask for it; web/ has React 19 and every library must share it.
+  resolve: { dedupe: ['react', 'react-dom'] },
+  plugins: [react({ babel: { plugins: babelPlugins } }), lingui(linguiOptions)],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    port: 4000,
+    strictPort: true,
+    // The gateway picks the realm by Host, so the proxy keeps the browser's Host
+    // header (changeOrigin: false).
+    proxy: {
+      '/graphql': { target: 'http://127.0.0.1:4001', changeOrigin: false },
+      '/media': { target: 'http://127.0.0.1:4001', changeOrigin: false },
+      '/images': { target: 'http://127.0.0.1:4001', changeOrigin: false },
+    },
+  },
+});

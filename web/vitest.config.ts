@@ -1,0 +1,40 @@
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { babelPlugins, linguiOptions } from './vite.config.ts';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react({ babel: { plugins: babelPlugins } }), lingui(linguiOptions)],
+  // The workspace install hoists React 18 to the root (for packages that still
+  // ask for it) while web/ has React 19: every library must use web's React.
+  resolve: { dedupe: ['react', 'react-dom'] },
+  test: {
+    name: 'web',
+    deps: {
+      optimizer: {
+        client: {
+          enabled: true,
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-relay',
+            'relay-runtime',
+            'relay-test-utils',
+            'found',
+            'farce',
+            '@lingui/react',
+            '@testing-library/react',
+          ],
+        },
+      },
+    },
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    css: false,
+  },
+});
