@@ -40,8 +40,14 @@ export function Player({ playback, title, poster }: { playback: Player_playback$
     let cancelled = false;
     setFailed(false);
 
+    // The viewer chose this video by opening its page, so it starts by itself;
+    // where the browser refuses autoplay, the controls are there to press play.
+    const startPlaying = () => {
+      video.play().catch(() => undefined);
+    };
     const useNative = () => {
       video.src = data.url;
+      startPlaying();
     };
 
     import('hls.js')
@@ -58,6 +64,7 @@ export function Player({ playback, title, poster }: { playback: Player_playback$
         hls.on(Hls.Events.ERROR, (_event, error) => {
           if (error.fatal) setFailed(true);
         });
+        hls.on(Hls.Events.MANIFEST_PARSED, startPlaying);
         hls.loadSource(data.url);
         hls.attachMedia(video);
       })

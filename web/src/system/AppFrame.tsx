@@ -44,9 +44,8 @@ export function AppFrame({ context, queryRef, navigation, signInRequired = false
   const { realm, viewer } = usePreloadedQuery<AppFrameQuery>(appFrameQuery, queryRef);
   const pending = useSyncExternalStore(navigation.subscribe, navigation.isPending, () => false);
 
-  useEffect(() => {
-    document.title = realm.title;
-  }, [realm.title]);
+  // The document title is set by each page (useDocumentTitle), never here: a
+  // parent's effect runs after its children's and would overwrite the page's title.
 
   // The realm's logo doubles as the tab's icon.
   useEffect(() => {
