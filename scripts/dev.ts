@@ -1,6 +1,7 @@
 // `npm run dev`: the platform with Vite's dev server (HMR) on PORT (4000), the
 // gateway behind it on 4001 and the backend on 4100, both restarting when their
 // sources change; Relay artifacts are recompiled when web sources change.
+// Lingui catalogs need no step: Vite's Lingui plugin compiles the .po files.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { watch } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +23,6 @@ function compileRelay(): void {
 
 spawnSync('npm', ['run', 'build', '-w', '@ringside/schema'], { cwd: root, stdio: 'inherit' });
 compileRelay();
-spawnSync('npx', ['lingui', 'compile', '--typescript'], { cwd: `${root}/web`, stdio: 'inherit' });
 
 run('backend', 'npx', ['tsx', 'watch', 'backend/src/main.ts'], { BACKEND_PORT: '4100' });
 run('gateway', 'npx', ['tsx', 'watch', 'gateway/src/main.ts'], { PORT: '4001', UPSTREAM_URL: 'http://127.0.0.1:4100' });
