@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createContextFactory, type GatewayContext, type GatewayDeps } from './context.ts';
 import { maskError } from './lib/errors.ts';
 import { defaultComplexityLimits, type ComplexityLimits } from './lib/queryComplexity.ts';
@@ -45,6 +46,21 @@ function logLevel(): LogLevel | false {
   return 'error';
 }
 
+const graphiqlWelcomeQuery = `# Ringside's GraphQL API. Every answer is scoped to a realm, chosen by the
+# Host header (localhost, acme.localhost) or the x-ringside-realm header, and
+# to the viewer (cookies, or Authorization: Bearer for TV and mobile apps).
+# The Docs panel describes every type and field.
+query Welcome {
+  realm {
+    title
+    languages { code name }
+    settings { guestsAllowed fullGuestAccess hasLive }
+    menu { layout items { type title section view } }
+  }
+  viewer { role }
+}
+`;
+
 export function createGateway(options: GatewayOptions): Gateway {
   const cache = options.cache ?? createSharedCache(options.redisUrl);
   const deps: GatewayDeps = {
@@ -60,7 +76,14 @@ export function createGateway(options: GatewayOptions): Gateway {
     schema: createSchema(),
     context: createContextFactory(deps) as never,
     graphqlEndpoint: '/graphql',
-    graphiql: { title: 'Ringside GraphQL', headers: JSON.stringify({ 'x-graphql-yoga-csrf': '1' }) },
+    graphiql: {
+      title: 'Ringside GraphQL',
+      headers: JSON.stringify({ 'x-graphql-yoga-csrf': '1' }),
+      defaultQuery: graphiqlWelcomeQuery,
+    },
+    // GraphiQL's code is bundled and served from here rather than from a CDN:
+    // the manual must work on a machine without internet access.
+    renderGraphiQL,
     landingPage: false,
     logging: logLevel(),
     maskedErrors: { maskError },

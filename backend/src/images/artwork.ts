@@ -44,8 +44,15 @@ export interface ArtworkInput {
   realmTitle: string;
 }
 
-/** A 16:9 thumbnail (640×360) or a wide cover (1600×600) in the realm's palette. */
+/**
+ * A 16:9 thumbnail (640×360) or a wide cover (1600×600) in the realm's palette.
+ * Thumbnails are key art only — no title, kicker or badge — because the cards
+ * that show them print the title, status and duration from live data: text
+ * baked into the image would repeat it, collide with the card's badges and go
+ * stale when an upcoming event goes live. Covers carry the title and kicker.
+ */
 export function artworkSvg(input: ArtworkInput): string {
+  if (input.shape === 'thumbnail') input = { ...input, kicker: null, badge: null, title: '' };
   const { colours } = input;
   const [width, height] = input.shape === 'cover' ? [1600, 600] : [640, 360];
   const scale = height / 360;
@@ -98,8 +105,8 @@ export function artworkSvg(input: ArtworkInput): string {
 ${badge}
 <text x="${width - 24 * scale}" y="${40 * scale}" text-anchor="end" font-size="${Math.round(13 * scale)}" font-weight="800" letter-spacing="${2 * scale}" fill="${colours.text}" opacity=".55">${escapeXml(input.realmTitle.toUpperCase())}</text>
 ${kicker}
-<text font-size="${titleSize}" font-weight="800" fill="${colours.text}">${title}</text>
-<rect x="${left}" y="${bottom + 14 * scale}" width="${56 * scale}" height="${4 * scale}" rx="${2 * scale}" fill="${colours.primary}"/>
+${lines.length ? `<text font-size="${titleSize}" font-weight="800" fill="${colours.text}">${title}</text>
+<rect x="${left}" y="${bottom + 14 * scale}" width="${56 * scale}" height="${4 * scale}" rx="${2 * scale}" fill="${colours.primary}"/>` : ''}
 </svg>`;
 }
 

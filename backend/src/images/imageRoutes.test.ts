@@ -11,11 +11,11 @@ describe('generated artwork', () => {
 
   const image = (url: string) => backend.app.inject({ url });
 
-  it('draws a live event card in the realm palette, titled in the viewer’s language', async () => {
-    const response = await image('/images/event/1.svg?lang=pt');
+  it('draws a live event cover in the realm palette, titled in the viewer’s language', async () => {
+    const response = await image('/images/event-cover/1.svg?lang=pt');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-    expect(response.body).toContain('Navarro x Hale 2');
+    expect(response.body).toContain('Navarro x'); // the Portuguese title says "x", not "vs"
     expect(response.body).toContain('#e11d48'); // ringside red
     expect(response.body).toContain('AO VIVO');
   });
@@ -28,9 +28,17 @@ describe('generated artwork', () => {
 
   it('escapes titles so they cannot break the SVG', async () => {
     await backend.database.query(`update video set title = '{"en": "<script>alert(1)</script> & co"}' where id = 22`);
-    const response = await image('/images/video/22.svg');
+    const response = await image('/images/video-cover/22.svg');
     expect(response.body).not.toContain('<script>');
     expect(response.body).toContain('&lt;script&gt;');
+  });
+
+  it('leaves titles and badges off card thumbnails, which the cards print from live data', async () => {
+    const response = await image('/images/event/1.svg?lang=pt');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('#e11d48');
+    expect(response.body).not.toContain('Navarro x Hale 2');
+    expect(response.body).not.toContain('AO VIVO');
   });
 
   it('serves realm logos and menu icons', async () => {
