@@ -1,10 +1,8 @@
 // A visitor opens each demo realm's site and sees that realm's own brand:
 // its title, logo, colours and menu — by hostname and by /realm/{name}.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../support/graphql.ts';
-import { startPlatform, type RunningPlatform } from '../support/platform.ts';
+import { usePlatformInChromium } from '../support/e2eHooks.ts';
 import { hexToRgb, readRealmAsSeen } from '../support/realmPage.ts';
 
 interface RealmBrand {
@@ -19,27 +17,16 @@ interface RealmBrand {
 
 const realmBrandQuery = `{ realm { name title logoUrl theme { background } menu { items { type title } } } }`;
 
-let platform: RunningPlatform;
-let browser: Browser;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
-});
+const stage = usePlatformInChromium();
 
 async function brandOf(host: string): Promise<RealmBrand['realm']> {
-  const { data, errors } = await graphql<RealmBrand>(platform.url, realmBrandQuery, { host });
+  const { data, errors } = await graphql<RealmBrand>(stage.platform.url, realmBrandQuery, { host });
   expect(errors).toBeUndefined();
   return data!.realm;
 }
 
 async function visit(url: string, realmTitle?: string) {
-  const page = await browser.newPage();
+  const page = await stage.browser.newPage();
   await page.goto(url);
   // The tab title is the realm's once the first page has rendered.
   if (realmTitle) await page.waitForFunction((title) => document.title.includes(title), realmTitle);
@@ -54,13 +41,13 @@ describe('each realm by its hostname', () => {
     expect(ringside.name).toBe('ringside');
     expect(acme.name).toBe('acme');
 
-    const dark = await visit(`http://localhost:${platform.port}/`, ringside.title);
-    const light = await visit(`http://acme.localhost:${platform.port}/`, acme.title);
+    const dark = await visit(`http://localhost:${stage.platform.port}/`, ringside.title);
+    const light = await visit(`http://acme.localhost:${stage.platform.port}/`, acme.title);
 
     expect(dark.seen.documentTitle).toContain(ringside.title);
     expect(light.seen.documentTitle).toContain(acme.title);
-    expect(dark.seen.logoSources).toContain(new URL(ringside.logoUrl, platform.url).pathname);
-    expect(light.seen.logoSources).toContain(new URL(acme.logoUrl, platform.url).pathname);
+    expect(dark.seen.logoSources).toContain(new URL(ringside.logoUrl, stage.platform.url).pathname);
+    expect(light.seen.logoSources).toContain(new URL(acme.logoUrl, stage.platform.url).pathname);
     expect(dark.seen.backgroundColour).toBe(hexToRgb(ringside.theme.background));
     expect(light.seen.backgroundColour).toBe(hexToRgb(acme.theme.background));
     expect(dark.seen.backgroundColour).not.toBe(light.seen.backgroundColour);
@@ -75,7 +62,7 @@ describe('each realm by its hostname', () => {
   });
 
   it('asks a visitor of the realm without guest access to sign in instead of showing content', async () => {
-    const { page } = await visit(`http://acme.localhost:${platform.port}/`);
+    const { page } = await visit(`http://acme.localhost:${stage.platform.port}/`);
     await expect(page.getByRole('heading', { name: 'Sign in to watch' }).isVisible()).resolves.toBe(true);
     expect(await page.locator('video, a[href*="/video/"]').count()).toBe(0);
     await page.close();
@@ -85,7 +72,7 @@ describe('each realm by its hostname', () => {
 describe('a realm by its name under /realm/{name}', () => {
   it('serves the light realm at localhost/realm/acme with its brand, and keeps links under that base path', async () => {
     const acme = await brandOf('acme.localhost');
-    const { page, seen } = await visit(`http://localhost:${platform.port}/realm/acme`, acme.title);
+    const { page, seen } = await visit(`http://localhost:${stage.platform.port}/realm/acme`, acme.title);
     expect(seen.documentTitle).toContain(acme.title);
     expect(seen.backgroundColour).toBe(hexToRgb(acme.theme.background));
     const hrefs = await page.locator('nav a[href^="/"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
@@ -96,7 +83,7 @@ describe('a realm by its name under /realm/{name}', () => {
 
   it('serves the dark realm at localhost/realm/ringside with guest content', async () => {
     const ringside = await brandOf('localhost');
-    const { page, seen } = await visit(`http://localhost:${platform.port}/realm/ringside/`, ringside.title);
+    const { page, seen } = await visit(`http://localhost:${stage.platform.port}/realm/ringside/`, ringside.title);
     expect(seen.documentTitle).toContain(ringside.title);
     await page.locator('a[href^="/realm/ringside/video/"]').first().waitFor();
     await page.close();
@@ -105,13 +92,13 @@ describe('a realm by its name under /realm/{name}', () => {
 
 describe('the language of the page', () => {
   it('follows the browser language: a Portuguese browser gets the menu and the interface in Portuguese', async () => {
-    const portugueseMenu = await graphql<RealmBrand>(platform.url, realmBrandQuery, {
+    const portugueseMenu = await graphql<RealmBrand>(stage.platform.url, realmBrandQuery, {
       host: 'localhost',
       headers: { 'accept-language': 'pt-BR' },
     });
-    const context = await browser.newContext({ locale: 'pt-BR' });
+    const context = await stage.browser.newContext({ locale: 'pt-BR' });
     const page = await context.newPage();
-    await page.goto(`http://localhost:${platform.port}/`);
+    await page.goto(`http://localhost:${stage.platform.port}/`);
     const seen = await readRealmAsSeen(page);
     const sectionTitles = portugueseMenu.data!.realm.menu.items.filter((i) => i.type === 'SECTION').map((i) => i.title);
     expect(seen.navigationLabels).toEqual(expect.arrayContaining(sectionTitles));

@@ -1,30 +1,17 @@
 // A visitor of the dark realm is checked in as a guest without doing anything,
 // opens a video from the home page and watches it play; opens a live event and
 // watches the live stream; and lands on the not-found page for unknown paths.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { startPlatform, type RunningPlatform } from '../support/platform.ts';
+import { describe, expect, it } from 'vitest';
+import { usePlatformInChromium } from '../support/e2eHooks.ts';
 import { waitForPlayback } from '../support/realmPage.ts';
 
-let platform: RunningPlatform;
-let browser: Browser;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
-});
+const stage = usePlatformInChromium();
 
 describe('a guest on the dark realm', () => {
   it('opens a video from the home page and sees it play, with subtitles to choose from', async () => {
-    const context = await browser.newContext();
+    const context = await stage.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`http://localhost:${platform.port}/`);
+    await page.goto(`http://localhost:${stage.platform.port}/`);
 
     const firstVideo = page.locator('a[data-content-kind="video"]').first();
     const videoTitle = (await firstVideo.locator('h3').innerText()).trim();
@@ -47,8 +34,8 @@ describe('a guest on the dark realm', () => {
   });
 
   it('opens an event that is live now and sees the live stream advance', async () => {
-    const page = await browser.newPage();
-    await page.goto(`http://localhost:${platform.port}/`);
+    const page = await stage.browser.newPage();
+    await page.goto(`http://localhost:${stage.platform.port}/`);
     const liveCard = page.locator('a[data-content-kind="live"]:has(.rs-card__badge--live)').first();
     await liveCard.click();
     await page.waitForURL(/\/live\/\d+$/);
@@ -60,16 +47,16 @@ describe('a guest on the dark realm', () => {
 
 describe('pages that do not exist', () => {
   it('shows the not-found page for an unknown path', async () => {
-    const page = await browser.newPage();
-    await page.goto(`http://localhost:${platform.port}/this/page/does-not-exist`);
+    const page = await stage.browser.newPage();
+    await page.goto(`http://localhost:${stage.platform.port}/this/page/does-not-exist`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.title()).toContain('Page not found');
     await page.close();
   });
 
   it('shows the not-found page for a video the realm does not have', async () => {
-    const page = await browser.newPage();
-    await page.goto(`http://localhost:${platform.port}/video/987654`);
+    const page = await stage.browser.newPage();
+    await page.goto(`http://localhost:${stage.platform.port}/video/987654`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.close();
   });
