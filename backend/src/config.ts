@@ -3,19 +3,21 @@
 export interface BackendConfig {
   /** Keys of the applications allowed to call the API (`x-api-key`). */
   apiKeys: string[];
-  /** HS256 secret of access tokens. */
-  tokenSecret: Uint8Array;
+  /**
+   * A PKCS8 PEM P-256 private key that signs access tokens (ES256) instead of
+   * the key kept in the database; null = the database's key.
+   */
+  tokenPrivateKey: string | null;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
 }
 
 export const DEMO_API_KEY = 'ringside-demo-key';
-const DEVELOPMENT_TOKEN_SECRET = 'ringside-development-secret-do-not-use-in-production';
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConfig {
   return {
     apiKeys: [env.RINGSIDE_API_KEY || DEMO_API_KEY],
-    tokenSecret: new TextEncoder().encode(env.TOKEN_SECRET || DEVELOPMENT_TOKEN_SECRET),
+    tokenPrivateKey: env.TOKEN_PRIVATE_KEY || null,
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS) || 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
   };

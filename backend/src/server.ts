@@ -22,7 +22,9 @@ import { mediaRoutes } from './media/mediaRoutes.ts';
 import { vodAssets } from './playback/vodAssets.ts';
 import { realmRoutes } from './realm/realmRoutes.ts';
 import { seedDemoData } from './seed/seedDemoData.ts';
+import { jwksRoutes } from './session/jwksRoutes.ts';
 import { sessionRoutes } from './session/sessionRoutes.ts';
+import { loadSigningKeys, type SigningKeys } from './session/signingKeys.ts';
 
 export interface BackendOptions {
   /** PGlite data directory; default `backend/data` (or DATA_DIR). Ignored with a database URL. */
@@ -48,15 +50,18 @@ export async function buildBackend(options: BackendOptions = {}): Promise<Fastif
       databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
       dataDir: options.dataDir ?? process.env.DATA_DIR ?? defaultDataDir,
     }));
+  const config = { ...configFromEnv(), ...options.config };
+  let tokenKeys: SigningKeys;
   try {
     await migrate(db);
     await seedDemoData(db, now());
+    tokenKeys = await loadSigningKeys(db, { privateKeyPem: config.tokenPrivateKey });
   } catch (error) {
     if (ownsDatabase) await db.close();
     throw error;
   }
 
-  const deps: BackendDeps = { db, config: { ...configFromEnv(), ...options.config }, now };
+  const deps: BackendDeps = { db, config, tokenKeys, now };
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     // `/api/v1/init` and `/api/v1/init/` are the same call.
@@ -72,7 +77,7 @@ export async function buildBackend(options: BackendOptions = {}): Promise<Fastif
         version: '2.0.0',
         description: 'The REST contract of backend/README.md. Every /api/ call needs the request-contract headers.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (ES256)' } } },
     },
   });
   installErrorHandling(app);
@@ -82,6 +87,7 @@ export async function buildBackend(options: BackendOptions = {}): Promise<Fastif
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
+  await app.register(jwksRoutes, deps);
   await app.register(initRoutes, { ...deps, prefix: '/api/v1' });
   await app.register(
     async (v2) => {

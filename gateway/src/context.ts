@@ -6,7 +6,7 @@
 import type { YogaInitialContext } from 'graphql-yoga';
 import { parseCookies } from './lib/cookies.ts';
 import { codedError, errorMessage } from './lib/errors.ts';
-import { decodeClaims } from './lib/jwt.ts';
+import { audienceIncludes, type AccessTokenVerifier } from './lib/jwt.ts';
 import { createRestClient, type RestClient } from './lib/restClient.ts';
 import type { ServerClock } from './lib/serverClock.ts';
 import type { createCachedFetcher } from './lib/sharedCache.ts';
@@ -18,13 +18,14 @@ import type { RefreshSingleFlight } from './session/refreshSingleFlight.ts';
 import { exchangeRefreshToken } from './session/refreshTokens.ts';
 import {
   accessCookieName,
+  bearerSession,
   clearSessionCookies,
+  cookieSession,
   readSessionCandidate,
   refreshCookieName,
   sessionFromTokens,
   storeAccessCookie,
   storeSessionCookies,
-  usableCookieSession,
   type CookieJar,
   type Session,
 } from './session/session.ts';
@@ -37,6 +38,8 @@ export interface GatewayDeps {
   clock: ServerClock;
   cached: ReturnType<typeof createCachedFetcher>;
   refreshFlights: RefreshSingleFlight;
+  /** Checks access tokens against the upstream's published keys. */
+  verifyAccessToken: AccessTokenVerifier;
   fetch?: typeof fetch;
 }
 
@@ -115,10 +118,13 @@ export function createContextFactory(deps: GatewayDeps) {
       clock: deps.clock,
       fetch: deps.fetch,
       getAccessToken: () => current?.accessToken,
-      onReplacementAuthorization(accessToken) {
-        if (!current) return;
-        current = { ...current, accessToken, claims: decodeClaims(accessToken) ?? current.claims };
-        if (current.source === 'cookie' && realmName) storeAccessCookie(cookieJar, realmName, accessToken);
+      async onReplacementAuthorization(accessToken) {
+        if (!current || !realmName) return;
+        // Trusted like any other token: only when the upstream's key signed it, for this realm.
+        const claims = await deps.verifyAccessToken(accessToken).catch(() => null);
+        if (!current || !claims || !audienceIncludes(claims, realmName)) return;
+        current = { ...current, accessToken, claims };
+        if (current.source === 'cookie') storeAccessCookie(cookieJar, realmName, accessToken);
       },
     });
     const unauthenticated = createUnauthenticatedLoaders(baseApi, deps.cached);
@@ -138,13 +144,15 @@ export function createContextFactory(deps: GatewayDeps) {
     let sessionPromise: Promise<Session | null> | undefined;
     async function resolveSession(): Promise<Session | null> {
       const { name } = await realm();
-      const candidate = readSessionCandidate(headers, requestCookies, name, deps.clock.now());
+      const candidate = readSessionCandidate(headers, requestCookies, name);
       if (candidate.kind === 'none') return null;
-      if (candidate.kind === 'bearer') return (current = candidate.session);
-      const usable = usableCookieSession(candidate.accessToken, candidate.refreshToken, name, deps.clock.now());
+      if (candidate.kind === 'bearer') {
+        return (current = await bearerSession(candidate.accessToken, name, deps.verifyAccessToken, deps.clock));
+      }
+      const usable = await cookieSession(candidate.accessToken, candidate.refreshToken, name, deps.verifyAccessToken, deps.clock);
       if (usable.session) return (current = usable.session);
       if (!usable.needsRefresh || !candidate.refreshToken) {
-        clearSessionCookies(cookieJar, name); // a foreign or dead cookie: forget it
+        clearSessionCookies(cookieJar, name); // a forged, foreign or dead cookie: forget it
         return null;
       }
       const refreshToken = candidate.refreshToken;
@@ -153,8 +161,9 @@ export function createContextFactory(deps: GatewayDeps) {
         const tokens = await deps.refreshFlights.refresh(`${name}:${refreshToken}`, () =>
           exchangeRefreshToken(api, candidate.accessToken, refreshToken),
         );
+        // Stored first: the old refresh token is spent upstream, whatever happens next.
         storeSessionCookies(cookieJar, name, tokens);
-        return (current = sessionFromTokens(tokens, 'cookie'));
+        return (current = await sessionFromTokens(tokens, 'cookie', deps.verifyAccessToken));
       } catch (error) {
         const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
         if (code === 'UPSTREAM_UNAVAILABLE') throw error;
@@ -181,7 +190,7 @@ export function createContextFactory(deps: GatewayDeps) {
       realmApi,
       async startSession(tokens, delivery) {
         const { name } = await realm();
-        const started = sessionFromTokens(tokens, delivery === 'COOKIE' ? 'cookie' : 'bearer');
+        const started = await sessionFromTokens(tokens, delivery === 'COOKIE' ? 'cookie' : 'bearer', deps.verifyAccessToken);
         if (delivery === 'COOKIE') storeSessionCookies(cookieJar, name, tokens);
         current = started;
         sessionPromise = Promise.resolve(started);

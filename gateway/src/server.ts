@@ -7,6 +7,8 @@ import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createContextFactory, type GatewayContext, type GatewayDeps } from './context.ts';
 import { maskError } from './lib/errors.ts';
 import { defaultComplexityLimits, type ComplexityLimits } from './lib/queryComplexity.ts';
+import { createAccessTokenVerifier } from './lib/jwt.ts';
+import { createRestClient } from './lib/restClient.ts';
 import { createServerClock } from './lib/serverClock.ts';
 import { createCachedFetcher, createSharedCache, type SharedCache } from './lib/sharedCache.ts';
 import { createUpstreamProxy, isProxiedPath } from './http/upstreamProxy.ts';
@@ -14,6 +16,7 @@ import { createWebAppHandler } from './http/webApp.ts';
 import { useCSRFPrevention, useQueryComplexity, useSessionCookies } from './plugins.ts';
 import { createSchema } from './schema.ts';
 import { createRefreshSingleFlight } from './session/refreshSingleFlight.ts';
+import { createUpstreamKeys } from './session/upstreamKeys.ts';
 
 export const GATEWAY_VERSION = '0.1.0';
 
@@ -63,13 +66,27 @@ query Welcome {
 
 export function createGateway(options: GatewayOptions): Gateway {
   const cache = options.cache ?? createSharedCache(options.redisUrl);
+  const apiKey = options.apiKey ?? 'ringside-demo-key';
+  const clock = createServerClock();
+  // The upstream's keys are public and the same for every viewer: one set per process.
+  const upstreamKeys = createUpstreamKeys(
+    createRestClient({
+      baseUrl: options.upstreamUrl,
+      apiKey,
+      appVersion: GATEWAY_VERSION,
+      deviceId: 'gateway',
+      clock,
+      fetch: options.fetch,
+    }),
+  );
   const deps: GatewayDeps = {
     upstreamUrl: options.upstreamUrl,
-    apiKey: options.apiKey ?? 'ringside-demo-key',
+    apiKey,
     appVersion: GATEWAY_VERSION,
-    clock: createServerClock(),
+    clock,
     cached: createCachedFetcher(cache),
     refreshFlights: createRefreshSingleFlight(),
+    verifyAccessToken: createAccessTokenVerifier(upstreamKeys),
     fetch: options.fetch,
   };
   const yoga = createYoga<Record<string, never>, GatewayContext>({

@@ -1,5 +1,6 @@
 // The gateway against the real backend, over HTTP: small stories a browser or
 // a TV app would live through.
+import { generateKeyPairSync, sign } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -155,6 +156,25 @@ describe('the gateway in front of the real platform', () => {
       authorization: `Bearer ${accessToken}`,
     });
     expect(onRingside.body.data.viewer.role).toBe('GUEST');
+  });
+
+  it('refuses a bearer token forged to say ADMIN, whether tampered with or signed by another key', async () => {
+    const realm = { 'x-ringside-realm': 'ringside' };
+    const tokens = await graphql(`mutation { checkInAsGuest(input: { tokenDelivery: BODY }) { tokens { accessToken } } }`, realm);
+    const genuine: string = tokens.body.data.checkInAsGuest.tokens.accessToken;
+    const [header, payload, signature] = genuine.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const admin = Buffer.from(JSON.stringify({ ...claims, rol: 'ADMIN', gue: false })).toString('base64url');
+    const { privateKey: attackerKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const attackerSignature = sign('sha256', Buffer.from(`${header}.${admin}`), { key: attackerKey, dsaEncoding: 'ieee-p1363' });
+
+    for (const forged of [`${header}.${admin}.${signature}`, `${header}.${admin}.${attackerSignature.toString('base64url')}`]) {
+      const answer = await graphql(`{ viewer { role } }`, { ...realm, authorization: `Bearer ${forged}` });
+      expect(answer.body.data).toBeNull();
+      expect(answer.body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'INVALID_TOKEN' });
+    }
+    const honest = await graphql(`{ viewer { role } }`, { ...realm, authorization: `Bearer ${genuine}` });
+    expect(honest.body.data.viewer.role).toBe('GUEST');
   });
 
   it('says NOT_FOUND for a video that does not exist', async () => {

@@ -75,7 +75,8 @@ describe('content', () => {
     });
     const artwork = await backend.app.inject({ url: video.thumbnailUrl });
     expect(artwork.headers['content-type']).toContain('image/svg+xml');
-    expect(artwork.body).toContain('Episode 1: Fight Camp');
+    const cover = await backend.app.inject({ url: video.coverUrl });
+    expect(cover.body).toContain('Episode 1: Fight Camp');
   });
 
   it('speaks Portuguese to a Brazilian viewer and falls back to English elsewhere', async () => {

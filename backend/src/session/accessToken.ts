@@ -1,5 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ApiError } from '../http/apiError.ts';
+import { TOKEN_ALGORITHM, type SigningKeys } from './signingKeys.ts';
 
 export type Role = 'GUEST' | 'CUSTOMER' | 'ADMIN';
 
@@ -15,32 +16,33 @@ export interface AccessClaims {
 
 export async function signAccessToken(
   claims: Omit<AccessClaims, 'expiresAt'>,
-  options: { secret: Uint8Array; ttlSeconds: number; now: Date },
+  options: { key: SigningKeys['signing']; ttlSeconds: number; now: Date },
 ): Promise<{ token: string; expiresAt: Date }> {
   const issuedAt = Math.floor(options.now.getTime() / 1000);
   const expiresAt = issuedAt + options.ttlSeconds;
   const token = await new SignJWT({ rol: claims.role, gue: claims.isGuest, sid: claims.sessionId })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT', kid: options.key.kid })
     .setSubject(String(claims.userId))
     .setAudience(claims.realmName)
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
-    .sign(options.secret);
+    .sign(options.key.privateKey);
   return { token, expiresAt: new Date(expiresAt * 1000) };
 }
 
 /**
- * Verifies signature, expiry (unless `allowExpired`) and audience. Errors are the
- * README's 401s: INVALID_TOKEN, TOKEN_EXPIRED, TOKEN_REALM_MISMATCH.
+ * Verifies signature (ES256, by one of our keys), expiry (unless `allowExpired`)
+ * and audience. Errors are the README's 401s: INVALID_TOKEN, TOKEN_EXPIRED,
+ * TOKEN_REALM_MISMATCH.
  */
 export async function verifyAccessToken(
   token: string,
-  options: { secret: Uint8Array; realmName: string; now: Date; allowExpired?: boolean },
+  options: { keys: SigningKeys; realmName: string; now: Date; allowExpired?: boolean },
 ): Promise<AccessClaims> {
   let payload;
   try {
-    ({ payload } = await jwtVerify(token, options.secret, {
-      algorithms: ['HS256'],
+    ({ payload } = await jwtVerify(token, options.keys.verificationKey, {
+      algorithms: [TOKEN_ALGORITHM],
       currentDate: options.now,
       ...(options.allowExpired ? { clockTolerance: Number.MAX_SAFE_INTEGER / 2 } : {}),
     }));

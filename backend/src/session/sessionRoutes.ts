@@ -9,7 +9,7 @@ const tokensSchema = {
   type: 'object',
   required: ['authorisationToken', 'refreshToken'],
   properties: {
-    authorisationToken: { type: 'string', description: 'JWT access token (HS256), 15 minutes' },
+    authorisationToken: { type: 'string', description: 'JWT access token (ES256, keys at /.well-known/jwks.json), 15 minutes' },
     refreshToken: { type: 'string', description: 'Opaque, single-use refresh token, 30 days' },
   },
 } as const;
@@ -53,7 +53,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: BackendDeps): Pr
       // The bearer may have expired (that is why the client refreshes), but it must be ours.
       const bearer = bearerToken(request);
       if (bearer) {
-        await verifyAccessToken(bearer, { secret: deps.config.tokenSecret, realmName: realm.name, now: deps.now(), allowExpired: true });
+        await verifyAccessToken(bearer, { keys: deps.tokenKeys, realmName: realm.name, now: deps.now(), allowExpired: true });
       }
       return tokensJson(await refreshSession(deps, realm, request.body.refreshToken));
     },

@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { Realm } from '../realm/realmRepository.ts';
 import { signAccessToken, type Role } from './accessToken.ts';
+import type { SigningKeys } from './signingKeys.ts';
 
 export interface SessionTokens {
   authorisationToken: string;
@@ -14,6 +15,7 @@ export interface SessionTokens {
 interface SessionDeps {
   db: Database;
   config: BackendConfig;
+  tokenKeys: SigningKeys;
   now: () => Date;
 }
 
@@ -53,7 +55,7 @@ async function issueTokens(
   ]);
   const access = await signAccessToken(
     { userId: session.userId, role: session.role, isGuest: session.isGuest, realmName: session.realm.name, sessionId: session.sessionId },
-    { secret: deps.config.tokenSecret, ttlSeconds: deps.config.accessTokenTtlSeconds, now },
+    { key: deps.tokenKeys.signing, ttlSeconds: deps.config.accessTokenTtlSeconds, now },
   );
   return { authorisationToken: access.token, refreshToken, expiresAt: access.expiresAt };
 }

@@ -14,7 +14,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 /** Checks an access token against the request's realm and its session (not revoked). */
 export async function viewerFromToken(deps: BackendDeps, request: FastifyRequest, token: string): Promise<AccessClaims> {
   const claims = await verifyAccessToken(token, {
-    secret: deps.config.tokenSecret,
+    keys: deps.tokenKeys,
     realmName: requestRealm(request).name,
     now: deps.now(),
   });

@@ -1,20 +1,24 @@
 // Helpers for tests: an app on a fresh in-memory PGlite, the request-contract
 // headers a well-behaved client sends, and ways to get a session.
 import type { FastifyInstance } from 'fastify';
-import { configFromEnv } from '../config.ts';
+import { configFromEnv, type BackendConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { openPgliteDatabase } from '../db/pgliteDatabase.ts';
 import { buildBackend } from '../server.ts';
 import { signAccessToken } from '../session/accessToken.ts';
+import { loadSigningKeys } from '../session/signingKeys.ts';
 
 export interface TestBackend {
   app: FastifyInstance;
   database: Database;
+  config: BackendConfig;
   clock: { now: Date; advanceMinutes(minutes: number): void };
   close(): Promise<void>;
 }
 
-export async function testBackend(options: { database?: Database; start?: Date } = {}): Promise<TestBackend> {
+export async function testBackend(
+  options: { database?: Database; start?: Date; config?: Partial<BackendConfig> } = {},
+): Promise<TestBackend> {
   const database = options.database ?? (await openPgliteDatabase());
   const clock = {
     now: options.start ?? new Date(),
@@ -22,10 +26,12 @@ export async function testBackend(options: { database?: Database; start?: Date }
       clock.now = new Date(clock.now.getTime() + minutes * 60_000);
     },
   };
-  const app = await buildBackend({ database, now: () => clock.now });
+  const config = { ...configFromEnv(), ...options.config };
+  const app = await buildBackend({ database, now: () => clock.now, config });
   return {
     app,
     database,
+    config,
     clock,
     async close() {
       await app.close();
@@ -62,10 +68,11 @@ export async function signInCustomer(backend: TestBackend, realm: string): Promi
     `insert into session (user_id, realm_id, device_id) select $1, id, 'test-device' from realm where name = $2 returning id`,
     [user!.id, realm],
   );
-  const config = configFromEnv();
+  // The backend's own key: it is in the database (or the configured PEM).
+  const keys = await loadSigningKeys(backend.database, { privateKeyPem: backend.config.tokenPrivateKey });
   const { token } = await signAccessToken(
     { userId: user!.id, role: 'CUSTOMER', isGuest: false, realmName: realm, sessionId: session!.id },
-    { secret: config.tokenSecret, ttlSeconds: config.accessTokenTtlSeconds, now: backend.clock.now },
+    { key: keys.signing, ttlSeconds: backend.config.accessTokenTtlSeconds, now: backend.clock.now },
   );
   return token;
 }

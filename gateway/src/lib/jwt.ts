@@ -1,6 +1,10 @@
-// Reads the claims of the upstream's access tokens. The gateway does not
-// verify signatures (the upstream does, on every call); it only needs the
-// claims to derive the viewer's role, the token's realm and its expiry.
+// The upstream's access tokens, as the gateway trusts them: only once their
+// signature checks out against the upstream's published keys (ES256, nothing
+// else), because the viewer's role and session are read from their claims.
+// Realm (`aud`) and expiry are judged by the callers: an expired cookie token is
+// still good enough to ask for a refresh, and expiry follows the upstream's clock.
+import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+
 export interface TokenClaims {
   sub?: string;
   rol?: string;
@@ -8,18 +12,34 @@ export interface TokenClaims {
   aud?: string | string[];
   exp?: number;
   iat?: number;
-  sid?: string;
+  sid?: string | number;
 }
 
-export function decodeClaims(token: string): TokenClaims | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
-    return claims && typeof claims === 'object' ? (claims as TokenClaims) : null;
-  } catch {
-    return null;
-  }
+export const ACCESS_TOKEN_ALGORITHM = 'ES256';
+
+/** The verified claims of an access token, or null when it is not one of the upstream's; may expire. */
+export type AccessTokenVerifier = (token: string) => Promise<TokenClaims | null>;
+
+/**
+ * Resolves to null for anything that is not a token signed by one of `keys`
+ * (forged, `alg: none`, HS256, malformed, unknown key id). Rejects only when
+ * the keys themselves cannot be had (UPSTREAM_UNAVAILABLE from `keys`).
+ */
+export function createAccessTokenVerifier(keys: JWTVerifyGetKey): AccessTokenVerifier {
+  return async (token) => {
+    try {
+      const { payload } = await jwtVerify(token, keys, {
+        algorithms: [ACCESS_TOKEN_ALGORITHM],
+        requiredClaims: ['sub', 'aud', 'exp'],
+        // Expiry is checked by the caller against the upstream's clock.
+        clockTolerance: Number.MAX_SAFE_INTEGER / 2,
+      });
+      return payload as TokenClaims;
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  };
 }
 
 export function audienceIncludes(claims: TokenClaims, realmName: string): boolean {

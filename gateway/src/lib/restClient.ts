@@ -46,7 +46,10 @@ export interface RestClientOptions {
   getAccessToken?: () => string | null | undefined;
   clock: ServerClock;
   fetch?: typeof fetch;
-  /** Called with the new token when the upstream sends a replacement authorisation header. */
+  /**
+   * Called with the new token when the upstream sends a replacement authorisation
+   * header; awaited when it returns a promise (the token is verified first).
+   */
   onReplacementAuthorization?: (accessToken: string) => void;
 }
 
@@ -141,7 +144,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     }
     options.clock.observe(response.headers.get('date'));
     const replacement = response.headers.get(REPLACEMENT_AUTHORIZATION_HEADER);
-    if (replacement) options.onReplacementAuthorization?.(replacement.replace(/^Bearer\s+/i, ''));
+    if (replacement) await options.onReplacementAuthorization?.(replacement.replace(/^Bearer\s+/i, ''));
 
     const parsed = await parseBody(response);
     if (!response.ok) throw new HTTPError(response.status, parsed, url);

@@ -1,5 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { guestToken, makeToken } from '../testing/fakeUpstream.ts';
+import { createTestSigningKey, guestToken, makeToken, upstreamSigningKey } from '../testing/fakeUpstream.ts';
 import { cookieHeaderFrom, createTestGateway } from '../testing/gatewayClient.ts';
 
 const viewerQuery = `{ viewer { role isGuest sessionExpiresAt } }`;
@@ -147,5 +148,62 @@ describe('a replacement authorisation from the upstream', () => {
       headers: { cookie: cookieHeaderFrom(checkIn.headers) },
     });
     expect(answer.headers.getSetCookie()).toEqual([expect.stringMatching(new RegExp(`^rs_at_ringside=${replacement};`))]);
+  });
+});
+
+describe('a forged token that claims to be an ADMIN', () => {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const adminClaims = () => {
+    const iat = Math.floor(Date.now() / 1000);
+    return { sub: 'u9', rol: 'ADMIN', gue: false, aud: 'ringside', iat, exp: iat + 600, sid: 9 };
+  };
+  const attackerKey = createTestSigningKey('attacker-key');
+  const forgeries = (): Record<string, string> => {
+    const claims = adminClaims();
+    const hs256Input = `${encode({ alg: 'HS256', typ: 'JWT', kid: upstreamSigningKey.kid })}.${encode(claims)}`;
+    return {
+      'unsigned (alg none)': `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`,
+      'HS256 with a guessed secret': `${hs256Input}.${createHmac('sha256', 'secret').update(hs256Input).digest('base64url')}`,
+      "another EC key, under the upstream's kid": makeToken(claims, { key: attackerKey, kid: upstreamSigningKey.kid }),
+      'another EC key, under its own kid': makeToken(claims, { key: attackerKey }),
+    };
+  };
+
+  it('is refused as a bearer token: UNAUTHENTICATED, never an ADMIN', async () => {
+    const { query } = createTestGateway();
+    for (const [forgery, token] of Object.entries(forgeries())) {
+      const answer = await query(viewerQuery, { headers: { authorization: `Bearer ${token}` } });
+      expect({ forgery, data: answer.data, error: answer.errors?.[0]?.extensions }).toEqual({
+        forgery,
+        data: null,
+        error: expect.objectContaining({ code: 'UNAUTHENTICATED', reason: 'INVALID_TOKEN' }),
+      });
+    }
+  });
+
+  it('in a cookie, is no session: the viewer is UNAUTHENTICATED, the cookies are cleared and nothing is refreshed', async () => {
+    const { query, upstream } = createTestGateway();
+    for (const [forgery, token] of Object.entries(forgeries())) {
+      const { refreshToken } = upstream.issueTokens('ringside');
+      const answer = await query(viewerQuery, {
+        headers: { cookie: `rs_at_ringside=${token}; rs_rt_ringside=${refreshToken}` },
+      });
+      expect({ forgery, viewer: answer.data!.viewer }).toEqual({
+        forgery,
+        viewer: { role: 'UNAUTHENTICATED', isGuest: false, sessionExpiresAt: null },
+      });
+      expect(answer.headers.getSetCookie().map((c) => c.split(';')[0])).toEqual(['rs_at_ringside=', 'rs_rt_ringside=']);
+    }
+    expect(upstream.count('/api/v2/token/refresh')).toBe(0);
+  });
+
+  it('while the genuine article, signed by the upstream, makes an ADMIN by bearer or cookie', async () => {
+    const { query } = createTestGateway();
+    const genuine = makeToken(adminClaims());
+    const byBearer = await query(viewerQuery, { headers: { authorization: `Bearer ${genuine}` } });
+    const byCookie = await query(viewerQuery, { headers: { cookie: `rs_at_ringside=${genuine}` } });
+    expect(byBearer.data!.viewer.role).toBe('ADMIN');
+    expect(byCookie.data!.viewer.role).toBe('ADMIN');
+    expect(byCookie.headers.getSetCookie()).toEqual([]);
   });
 });

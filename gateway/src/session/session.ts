@@ -1,9 +1,12 @@
 // The viewer's session as the gateway sees it. Browsers keep their tokens in
 // httpOnly cookies named per realm (a ringside session never leaks into acme);
-// TV and mobile apps send `Authorization: Bearer`.
+// TV and mobile apps send `Authorization: Bearer`. A token counts only once its
+// signature is verified against the upstream's keys (lib/jwt.ts): the viewer's
+// role is read from its claims.
 import { codedError } from '../lib/errors.ts';
-import { audienceIncludes, decodeClaims, isExpired, type TokenClaims } from '../lib/jwt.ts';
 import { serializeCookie } from '../lib/cookies.ts';
+import { audienceIncludes, isExpired, type AccessTokenVerifier, type TokenClaims } from '../lib/jwt.ts';
+import type { ServerClock } from '../lib/serverClock.ts';
 import type { UpstreamTokens } from '../lib/upstreamTypes.ts';
 
 export interface Session {
@@ -45,57 +48,73 @@ export function clearSessionCookies(jar: CookieJar, realm: string): void {
   jar.setCookies.push(serializeCookie(refreshCookieName(realm), '', options));
 }
 
-export function sessionFromTokens(tokens: UpstreamTokens, source: Session['source']): Session {
-  const claims = decodeClaims(tokens.authorisationToken) ?? {};
+/** A session from tokens the upstream just handed out (check-in, refresh); they are verified all the same. */
+export async function sessionFromTokens(
+  tokens: UpstreamTokens,
+  source: Session['source'],
+  verify: AccessTokenVerifier,
+): Promise<Session> {
+  const claims = await verify(tokens.authorisationToken);
+  if (!claims) throw codedError('UNAUTHENTICATED', 'The access token is not valid.', { reason: 'INVALID_TOKEN' });
   return { accessToken: tokens.authorisationToken, refreshToken: tokens.refreshToken, claims, source };
 }
 
-/** What the request carries, before any upstream call. */
+/** What the request carries, before any check. */
 export type SessionCandidate =
   | { kind: 'none' }
-  | { kind: 'bearer'; session: Session }
+  | { kind: 'bearer'; accessToken: string }
   | { kind: 'cookie'; accessToken: string | null; refreshToken: string | null };
 
-export function readSessionCandidate(
-  headers: Headers,
-  cookies: Map<string, string>,
-  realm: string,
-  nowMs: number,
-): SessionCandidate {
+export function readSessionCandidate(headers: Headers, cookies: Map<string, string>, realm: string): SessionCandidate {
   const authorization = headers.get('authorization');
   const bearer = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] : undefined;
-  if (bearer) {
-    const claims = decodeClaims(bearer);
-    if (!claims) throw codedError('UNAUTHENTICATED', 'The access token is not valid.', { reason: 'INVALID_TOKEN' });
-    if (!audienceIncludes(claims, realm)) {
-      throw codedError('UNAUTHENTICATED', 'The access token belongs to another realm.', {
-        reason: 'TOKEN_REALM_MISMATCH',
-      });
-    }
-    if (isExpired(claims, nowMs, 0)) {
-      throw codedError('UNAUTHENTICATED', 'The access token has expired; refresh the session.', {
-        reason: 'TOKEN_EXPIRED',
-      });
-    }
-    return { kind: 'bearer', session: { accessToken: bearer, refreshToken: null, claims, source: 'bearer' } };
-  }
+  if (bearer) return { kind: 'bearer', accessToken: bearer };
   const accessToken = cookies.get(accessCookieName(realm)) || null;
   const refreshToken = cookies.get(refreshCookieName(realm)) || null;
   if (!accessToken && !refreshToken) return { kind: 'none' };
   return { kind: 'cookie', accessToken, refreshToken };
 }
 
-/** The access token of a cookie session still usable as is, or null when it must be refreshed (or dropped). */
-export function usableCookieSession(
+/** An app's bearer token, or UNAUTHENTICATED: forged (INVALID_TOKEN), of another realm, or expired. */
+export async function bearerSession(
+  accessToken: string,
+  realm: string,
+  verify: AccessTokenVerifier,
+  clock: Pick<ServerClock, 'now'>,
+): Promise<Session> {
+  const claims = await verify(accessToken);
+  if (!claims) throw codedError('UNAUTHENTICATED', 'The access token is not valid.', { reason: 'INVALID_TOKEN' });
+  if (!audienceIncludes(claims, realm)) {
+    throw codedError('UNAUTHENTICATED', 'The access token belongs to another realm.', {
+      reason: 'TOKEN_REALM_MISMATCH',
+    });
+  }
+  if (isExpired(claims, clock.now(), 0)) {
+    throw codedError('UNAUTHENTICATED', 'The access token has expired; refresh the session.', {
+      reason: 'TOKEN_EXPIRED',
+    });
+  }
+  return { accessToken, refreshToken: null, claims, source: 'bearer' };
+}
+
+/**
+ * The session of a browser's cookies: usable as is, or to be refreshed (the
+ * access token is genuine but expired, or gone), or to be dropped (forged, or
+ * of another realm: never refreshed, the cookies are cleared).
+ */
+export async function cookieSession(
   accessToken: string | null,
   refreshToken: string | null,
   realm: string,
-  nowMs: number,
-): { session: Session | null; needsRefresh: boolean; foreign: boolean } {
-  const claims = accessToken ? decodeClaims(accessToken) : null;
-  if (claims && !audienceIncludes(claims, realm)) return { session: null, needsRefresh: false, foreign: true };
-  if (accessToken && claims && !isExpired(claims, nowMs)) {
-    return { session: { accessToken, refreshToken, claims, source: 'cookie' }, needsRefresh: false, foreign: false };
+  verify: AccessTokenVerifier,
+  clock: Pick<ServerClock, 'now'>,
+): Promise<{ session: Session | null; needsRefresh: boolean }> {
+  if (accessToken) {
+    const claims = await verify(accessToken);
+    if (!claims || !audienceIncludes(claims, realm)) return { session: null, needsRefresh: false };
+    if (!isExpired(claims, clock.now())) {
+      return { session: { accessToken, refreshToken, claims, source: 'cookie' }, needsRefresh: false };
+    }
   }
-  return { session: null, needsRefresh: refreshToken !== null, foreign: false };
+  return { session: null, needsRefresh: refreshToken !== null };
 }

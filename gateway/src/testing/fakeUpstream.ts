@@ -1,6 +1,8 @@
 // A stand-in for the REST platform in unit tests: a `fetch` that answers the
 // backend/README.md contract from a little in-memory catalogue and records
-// every call, so tests can count what a query costs upstream.
+// every call, so tests can count what a query costs upstream. Its tokens are
+// signed ES256 like the real ones, by a key it publishes as its JWKS.
+import { generateKeyPairSync, sign, type JsonWebKey, type KeyObject } from 'node:crypto';
 import type {
   UpstreamLiveEvent,
   UpstreamRealm,
@@ -16,9 +18,32 @@ export interface RecordedCall {
   body: unknown;
 }
 
-export function makeToken(claims: Record<string, unknown>): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+export interface TestSigningKey {
+  kid: string;
+  privateKey: KeyObject;
+  /** As published in a JWKS. */
+  publicJwk: JsonWebKey & { kid: string; alg: 'ES256'; use: 'sig' };
+}
+
+/** A P-256 key pair that signs ES256 tokens (synchronously, so tokens can be made anywhere in a test). */
+export function createTestSigningKey(kid: string): TestSigningKey {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  return { kid, privateKey, publicJwk: { ...publicKey.export({ format: 'jwk' }), kid, alg: 'ES256', use: 'sig' } };
+}
+
+/** The key every fake upstream signs with and publishes (until a test publishes more). */
+export const upstreamSigningKey = createTestSigningKey('fake-upstream-key-1');
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A JWT signed ES256 by `key` (the fake upstream's own unless told otherwise), with its kid in the header. */
+export function makeToken(
+  claims: Record<string, unknown>,
+  { key = upstreamSigningKey, kid = key.kid }: { key?: TestSigningKey; kid?: string } = {},
+): string {
+  const signingInput = `${base64url({ alg: 'ES256', typ: 'JWT', kid })}.${base64url(claims)}`;
+  const signature = sign('sha256', Buffer.from(signingInput), { key: key.privateKey, dsaEncoding: 'ieee-p1363' });
+  return `${signingInput}.${signature.toString('base64url')}`;
 }
 
 export function guestToken(realm: string, { expiresInSeconds = 900, nowMs = Date.now() } = {}): string {
@@ -135,6 +160,10 @@ export function createFakeUpstream() {
     extraHeaders: {} as Record<string, string>,
     /** When set, every call fails as if the upstream were down. */
     down: false,
+    /** The keys published at /.well-known/jwks.json. */
+    publishedKeys: [upstreamSigningKey] as TestSigningKey[],
+    /** When set, the key set answers 503 (an upstream still starting, say). */
+    keysUnavailable: false,
     issueTokens(realmName: string, accessToken = guestToken(realmName)) {
       refreshCounter += 1;
       const refreshToken = `refresh-${realmName}-${refreshCounter}`;
@@ -174,6 +203,10 @@ export function createFakeUpstream() {
     const path = url.pathname;
     if (path.startsWith('/media/') || path.startsWith('/images/')) {
       return new Response('#EXTM3U\n', { headers: { 'content-type': 'application/vnd.apple.mpegurl' } });
+    }
+    if (path === '/.well-known/jwks.json') {
+      if (state.keysUnavailable) return json(503, { code: 'UNAVAILABLE', message: 'Starting' });
+      return json(200, { keys: state.publishedKeys.map((key) => key.publicJwk) }, { 'cache-control': 'public, max-age=300' });
     }
     if (headers.get('x-api-key') !== 'ringside-demo-key') return json(401, { code: 'INVALID_API_KEY', message: 'Bad key' });
     let match: RegExpExecArray | null;
