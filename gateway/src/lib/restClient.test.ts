@@ -103,6 +103,14 @@ describe('the REST client (spec §7)', () => {
     await expect(client(fetch).get('/vod/1')).rejects.toBeInstanceOf(UpstreamUnavailableError);
   });
 
+  it('gives up on an upstream that does not answer in time, as unavailable', async () => {
+    const hangsUntilAborted = ((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      })) as unknown as typeof globalThis.fetch;
+    await expect(client(hangsUntilAborted, { timeoutMs: 20 }).get('/vod/1')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+  });
+
   it('hands a replacement authorisation header to its hook', async () => {
     const replaced: string[] = [];
     const { fetch } = stubFetch(() => jsonResponse({}, { headers: { 'x-replacement-authorization': 'Bearer access-2' } }));

@@ -51,6 +51,8 @@ export interface RestClientOptions {
    * header; awaited when it returns a promise (the token is verified first).
    */
   onReplacementAuthorization?: (accessToken: string) => void;
+  /** How long one call may take before the upstream counts as unavailable (default 10 s). */
+  timeoutMs?: number;
 }
 
 export interface RestRequest {
@@ -138,7 +140,9 @@ export function createRestClient(options: RestClientOptions): RestClient {
 
     let response: Response;
     try {
-      response = await doFetch(url, { method: req.method ?? 'GET', headers, body });
+      // A hung upstream must not hold the viewer's request (and a socket) forever.
+      const signal = AbortSignal.timeout(options.timeoutMs ?? 10_000);
+      response = await doFetch(url, { method: req.method ?? 'GET', headers, body, signal });
     } catch (error) {
       throw new UpstreamUnavailableError(url, error);
     }
