@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders.tsx';
 import type { RailTestQuery } from './__generated__/RailTestQuery.graphql.ts';
 import { Rail } from './Rail.tsx';
@@ -82,5 +82,46 @@ describe('a rail of the home page', () => {
     expect(within(cards[2]!).getByText(/Dec/)).toBeTruthy();
     expect(within(cards[3]!).getByText('8 videos')).toBeTruthy();
     expect(within(cards[4]!).getByText('2 seasons')).toBeTruthy();
+  });
+
+  function renderFeatured() {
+    const environment = createMockEnvironment();
+    environment.mock.queueOperationResolver((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Bucket: () => ({ title: 'Featured', type: 'MIXED' }),
+        ContentConnection: () => ({ edges: items.map((node, i) => ({ cursor: `c${i}`, node })) }),
+      }),
+    );
+    renderWithProviders(<TestRail />, { environment });
+    return screen.getByRole('region', { name: 'Featured' });
+  }
+
+  /** Lays the track out as a browser would: `visible` pixels of `total`. */
+  function layOutTrack(visible: number, total: number) {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(visible);
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(total);
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('offers no scroll arrows when every card fits', () => {
+    layOutTrack(1200, 1200);
+    const rail = renderFeatured();
+    expect(within(rail).queryByRole('button', { name: 'Scroll right' })).toBeNull();
+  });
+
+  it('offers the arrows that can move the cards, and only those', () => {
+    layOutTrack(800, 1600);
+    const rail = renderFeatured();
+    expect((within(rail).getByRole('button', { name: 'Scroll left' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(rail).getByRole('button', { name: 'Scroll right' }) as HTMLButtonElement).disabled).toBe(false);
+
+    const track = rail.querySelector('ul')!;
+    track.scrollLeft = 800;
+    fireEvent.scroll(track);
+    expect((within(rail).getByRole('button', { name: 'Scroll left' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(rail).getByRole('button', { name: 'Scroll right' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

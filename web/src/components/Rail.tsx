@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { Rail_bucket$key } from './__generated__/Rail_bucket.graphql.ts';
 import { ContentCard } from './ContentCard.tsx';
@@ -26,6 +26,7 @@ export function Rail({ bucket }: { bucket: Rail_bucket$key }) {
   const { t } = useLingui();
   const trackRef = useRef<HTMLUListElement>(null);
   const edges = data.itemsConnection.edges;
+  const ends = useScrollEnds(trackRef, edges.length);
   if (edges.length === 0) return null;
 
   const scroll = (direction: 1 | -1) => {
@@ -37,14 +38,28 @@ export function Rail({ bucket }: { bucket: Rail_bucket$key }) {
     <section className={`rs-rail rs-rail--${data.type.toLowerCase()}`} aria-label={data.title}>
       <div className="rs-rail__header">
         <h2 className="rs-rail__title">{data.title}</h2>
-        <div className="rs-rail__controls">
-          <button type="button" className="rs-rail__arrow" onClick={() => scroll(-1)} aria-label={t`Scroll left`}>
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button type="button" className="rs-rail__arrow" onClick={() => scroll(1)} aria-label={t`Scroll right`}>
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
+        {ends.atStart && ends.atEnd ? null : (
+          <div className="rs-rail__controls">
+            <button
+              type="button"
+              className="rs-rail__arrow"
+              onClick={() => scroll(-1)}
+              disabled={ends.atStart}
+              aria-label={t`Scroll left`}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              className="rs-rail__arrow"
+              onClick={() => scroll(1)}
+              disabled={ends.atEnd}
+              aria-label={t`Scroll right`}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
+        )}
       </div>
       <ul className="rs-rail__track" ref={trackRef}>
         {edges.map((edge) => (
@@ -55,4 +70,32 @@ export function Rail({ bucket }: { bucket: Rail_bucket$key }) {
       </ul>
     </section>
   );
+}
+
+/**
+ * Whether the track shows its first and its last card. Arrows that could not
+ * move anything are disabled, and hidden when every card fits.
+ */
+function useScrollEnds(trackRef: RefObject<HTMLUListElement | null>, itemCount: number) {
+  const [ends, setEnds] = useState({ atStart: true, atEnd: false });
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const measure = () => {
+      const atStart = track.scrollLeft <= 1;
+      const atEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - 1;
+      setEnds((previous) =>
+        previous.atStart === atStart && previous.atEnd === atEnd ? previous : { atStart, atEnd },
+      );
+    };
+    measure();
+    track.addEventListener('scroll', measure, { passive: true });
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resizes?.observe(track);
+    return () => {
+      track.removeEventListener('scroll', measure);
+      resizes?.disconnect();
+    };
+  }, [trackRef, itemCount]);
+  return ends;
 }

@@ -1,19 +1,25 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryProtocol } from 'farce';
 import type { Environment, OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, type Mock, vi } from 'vitest';
 import { createTestI18n } from '../test/renderWithProviders.tsx';
+import type { BasePath } from './basePath.ts';
 import { App, createAppInstance } from './createApp.tsx';
 import { GraphQLCodedError } from './graphQLErrors.ts';
 
 type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
-function startApp(path: string) {
-  const environment = createMockEnvironment();
+function startApp(
+  path: string,
+  {
+    environment = createMockEnvironment(),
+    basePath = { basename: '', realmName: null },
+  }: { environment?: MockEnvironment; basePath?: BasePath } = {},
+) {
   const i18n = createTestI18n();
   const instance = createAppInstance({
-    basePath: { basename: '', realmName: null },
+    basePath,
     locale: 'en',
     i18n,
     historyProtocol: new MemoryProtocol(path),
@@ -43,6 +49,7 @@ const realm = (guestsAllowed: boolean) => ({
   title: 'Ringside',
   fullName: 'Ringside Fight Network',
   logoUrl: '/images/realm/ringside/logo.svg',
+  canonicalDomain: 'ringside.tv',
   settings: { guestsAllowed, hasLive: true, allowSelfRegistration: true },
   menu: { layout: 'TOP', items: [] },
   languages: [{ code: 'en', name: 'English' }],
@@ -192,5 +199,100 @@ describe('a detail page', () => {
       'Español',
     ]);
     await waitFor(() => expect(document.title).toBe('Main event: full fight | Ringside'));
+  });
+});
+
+/**
+ * What the store still keeps: relay-test-utils records every `retain` call and
+ * every `dispose` of what it returned.
+ */
+function retainedOperations(environment: MockEnvironment) {
+  const retain = environment.retain as unknown as Mock<
+    (operation: OperationDescriptor) => { dispose: Mock<() => void> }
+  >;
+  const retainsOf = (name: string) =>
+    retain.mock.calls.flatMap(([operation], index) =>
+      operation.request.node.params.name === name ? [retain.mock.results[index]!.value as { dispose: Mock }] : [],
+    );
+  return {
+    everRetained: (name: string) => retainsOf(name).length > 0,
+    stillRetained: (name: string) => retainsOf(name).some((retained) => retained.dispose.mock.calls.length === 0),
+  };
+}
+
+const homeWithOneVideo = {
+  Section: () => ({ name: 'home', title: 'Home' }),
+  Bucket: () => ({ title: 'Fight night replays', type: 'VIDEOS' }),
+  ContentConnection: () => ({
+    edges: [{ cursor: 'c1', node: { __typename: 'Video', internalId: '7', title: 'Main event', duration: 600 } }],
+  }),
+};
+
+const mainEvent = {
+  Video: () => ({
+    title: 'Main event: full fight',
+    description: 'Five rounds for the belt.',
+    duration: 1500,
+    releasedAt: '2026-11-01T20:00:00.000Z',
+    tags: ['MMA'],
+    series: null,
+    season: null,
+    episodeNumber: null,
+  }),
+  Playback: () => ({ url: '/media/vod/main-event/master.m3u8', format: 'HLS', live: false, subtitles: [] }),
+};
+
+describe('moving from page to page', () => {
+  it('lets go of the page left behind once the next one is on screen, not before', async () => {
+    const environment = createMockEnvironment();
+    const { everRetained, stillRetained } = retainedOperations(environment);
+    startApp('/', { environment });
+    await resolve(environment, await operationNamed(environment, 'AppFrameQuery'), {
+      Realm: () => realm(true),
+      Viewer: () => ({ role: 'GUEST' }),
+    });
+    await resolve(environment, await operationNamed(environment, 'sectionRoutesQuery'), homeWithOneVideo);
+    fireEvent.click(await screen.findByRole('link', { name: /Main event/ }));
+
+    // While the video loads, the home page stays on screen with its data.
+    const video = await operationNamed(environment, 'videoRoutesQuery');
+    expect(screen.getByRole('heading', { name: 'Fight night replays' })).toBeTruthy();
+    expect(stillRetained('sectionRoutesQuery')).toBe(true);
+
+    await resolve(environment, video, mainEvent);
+    expect(await screen.findByRole('heading', { name: 'Main event: full fight' })).toBeTruthy();
+    await waitFor(() => expect(stillRetained('sectionRoutesQuery')).toBe(false));
+    expect(everRetained('sectionRoutesQuery')).toBe(true);
+    expect(stillRetained('videoRoutesQuery')).toBe(true);
+    expect(stillRetained('AppFrameQuery')).toBe(true);
+  });
+});
+
+describe('the canonical link', () => {
+  const canonicalLinks = () =>
+    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')).map((link) => link.href);
+
+  it('names the page on the realm’s canonical domain, once, and follows the viewer', async () => {
+    const environment = startApp('/');
+    await resolve(environment, await operationNamed(environment, 'AppFrameQuery'), {
+      Realm: () => realm(true),
+      Viewer: () => ({ role: 'GUEST' }),
+    });
+    await resolve(environment, await operationNamed(environment, 'sectionRoutesQuery'), homeWithOneVideo);
+    await waitFor(() => expect(canonicalLinks()).toEqual(['https://ringside.tv/']));
+
+    fireEvent.click(await screen.findByRole('link', { name: /Main event/ }));
+    await resolve(environment, await operationNamed(environment, 'videoRoutesQuery'), mainEvent);
+    await waitFor(() => expect(canonicalLinks()).toEqual(['https://ringside.tv/video/7']));
+  });
+
+  it('leaves the /realm/{name} base out of the address', async () => {
+    const environment = startApp('/realm/acme/video/7', { basePath: { basename: '/realm/acme', realmName: 'acme' } });
+    await resolve(environment, await operationNamed(environment, 'AppFrameQuery'), {
+      Realm: () => ({ ...realm(true), canonicalDomain: 'acme.example' }),
+      Viewer: () => ({ role: 'GUEST' }),
+    });
+    await resolve(environment, await operationNamed(environment, 'videoRoutesQuery'), mainEvent);
+    await waitFor(() => expect(canonicalLinks()).toEqual(['https://acme.example/video/7']));
   });
 });

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { SignInPlaceholder } from '../apps/login/SignInPlaceholder.tsx';
 import { NavBar } from '../menu/NavBar.tsx';
+import { useCanonicalLink } from '../realm/canonicalLink.ts';
 import { RealmTitleContext } from '../realm/documentTitle.tsx';
 import { RealmTheme } from '../realm/RealmTheme.tsx';
 import type { AppFrameQuery } from './__generated__/AppFrameQuery.graphql.ts';
@@ -16,6 +17,7 @@ export const appFrameQuery = graphql`
       title
       fullName
       logoUrl
+      canonicalDomain
       ...RealmTheme_realm
       ...NavBar_realm
       ...SignInPlaceholder_realm
@@ -34,19 +36,22 @@ export interface AppFrameProps {
   context: AppContext;
   queryRef: PreloadedQuery<AppFrameQuery>;
   navigation: NavigationState;
+  /** The page's path inside the app (without the `/realm/{name}` base), for its canonical link. */
+  pathname: string;
   /** Show the sign-in placeholder instead of the page (no guests here, nobody signed in). */
   signInRequired?: boolean;
   children?: ReactNode;
 }
 
 /** The realm's branded frame around every page: theme, navigation bar, footer. */
-export function AppFrame({ context, queryRef, navigation, signInRequired = false, children }: AppFrameProps) {
+export function AppFrame({ context, queryRef, navigation, pathname, signInRequired = false, children }: AppFrameProps) {
   const { realm, viewer } = usePreloadedQuery<AppFrameQuery>(appFrameQuery, queryRef);
   const pending = useSyncExternalStore(navigation.subscribe, navigation.isPending, () => false);
 
   // The document title is set by each page (useDocumentTitle), never here: a
   // parent's effect runs after its children's and would overwrite the page's title.
 
+  useCanonicalLink(realm.canonicalDomain, pathname);
   // The realm's logo doubles as the tab's icon.
   useEffect(() => {
     let icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');

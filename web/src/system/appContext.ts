@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import type { Environment } from 'relay-runtime';
 import type { SessionGate } from '../session/ensureSession.ts';
 import type { SupportedLocale } from './i18n.ts';
+import type { RouteQueryRetention } from './routeQueryRetention.ts';
 
 /**
  * What every route's `getData` and the app frame need; passed to found as its
@@ -17,4 +18,6 @@ export interface AppContext {
   /** Whether the viewer may load content; checks in as a guest when needed. */
   session: SessionGate;
   realmName: string | null;
+  /** Disposes route query references once their page is off screen. */
+  routeQueries: RouteQueryRetention;
 }

@@ -15,6 +15,7 @@ import type { SupportedLocale } from './i18n.ts';
 import { createNavigationState } from './navigationState.ts';
 import { createRelayEnvironment } from './relayEnvironment.ts';
 import { createAppRouter } from './router.tsx';
+import { createRouteQueryRetention } from './routeQueryRetention.ts';
 
 export interface AppInstanceOptions {
   basePath: BasePath;
@@ -50,18 +51,20 @@ export function createAppInstance(options: AppInstanceOptions) {
     locale,
     changeLocale,
     realmName: basePath.realmName,
+    routeQueries: createRouteQueryRetention(),
     // The session check reads what the frame's query brought, then checks in
     // as a guest if needed; every route waits for it before loading content.
     session: createSessionGate(environment, frameLoaded),
   };
   const navigation = createNavigationState();
-  const Router = createAppRouter({
+  const { Router, render } = createAppRouter({
     historyProtocol,
     basename: basePath.basename,
     appFrameQueryRef,
     navigation,
+    routeQueries: context.routeQueries,
   });
-  return { context, environment, Router };
+  return { context, environment, Router, render };
 }
 
 export type AppInstance = ReturnType<typeof createAppInstance>;

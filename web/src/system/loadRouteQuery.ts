@@ -49,7 +49,10 @@ function startQuery<TQuery extends OperationType>(
 ): Promise<PreloadedQuery<TQuery>> {
   const ref = loadQuery<TQuery>(context.environment, query, variables, { fetchPolicy });
   return settled(ref).then(
-    () => ref,
+    () => {
+      context.routeQueries.track(ref);
+      return ref;
+    },
     (error: unknown) => {
       ref.dispose();
       throw error;

@@ -13,12 +13,31 @@ import type { AppContext } from './appContext.ts';
 import { AppFrame } from './AppFrame.tsx';
 import type { NavigationState } from './navigationState.ts';
 import { routeConfig } from './routeConfig.ts';
+import { type DisposableQueryRef, queryRefsOf, type RouteQueryRetention } from './routeQueryRetention.ts';
 
 /** Spec §2: changing route scrolls to the top. */
 function ScrollToTop({ locationKey }: { locationKey: string }) {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [locationKey]);
+  return null;
+}
+
+/**
+ * Tells the retention which query references the committed page shows, so the
+ * page it replaced gives its data up; when the app unmounts, everything goes.
+ */
+function RetainShownQueries({
+  retention,
+  refs,
+}: {
+  retention: RouteQueryRetention;
+  refs: ReadonlySet<DisposableQueryRef> | null;
+}) {
+  useEffect(() => {
+    if (refs) retention.rendered(refs);
+  }, [retention, refs]);
+  useEffect(() => retention.attach(), [retention]);
   return null;
 }
 
@@ -35,34 +54,55 @@ export interface AppRouterOptions {
   basename: string;
   appFrameQueryRef: PreloadedQuery<AppFrameQuery>;
   navigation: NavigationState;
+  routeQueries: RouteQueryRetention;
 }
 
 /**
- * found with farce history. The render function puts every page inside the
- * realm's frame; while the next page's data loads it returns `undefined`, which
- * tells found to keep the current page on screen (only the very first page
- * shows a spinner).
+ * found's render function: every page inside the realm's frame. While the next
+ * page's data loads it returns `undefined`, which tells found to keep the
+ * current page on screen (only the very first page shows a spinner). Separate
+ * from the router so a server can hand it to found's `getFarceResult`.
  */
-export function createAppRouter({ historyProtocol, basename, appFrameQueryRef, navigation }: AppRouterOptions) {
+export function createAppRender({
+  appFrameQueryRef,
+  navigation,
+  routeQueries,
+}: Pick<AppRouterOptions, 'appFrameQueryRef' | 'navigation' | 'routeQueries'>) {
   let hasShownPage = false;
-
-  const frame = (context: AppContext, children: ReactNode, signInRequired = false) => (
-    <AppFrame context={context} queryRef={appFrameQueryRef} navigation={navigation} signInRequired={signInRequired}>
-      {children}
-    </AppFrame>
+  const frame = (
+    context: AppContext,
+    pathname: string,
+    shownQueries: ReadonlySet<DisposableQueryRef> | null,
+    children: ReactNode,
+    signInRequired = false,
+  ) => (
+    <>
+      <RetainShownQueries retention={routeQueries} refs={shownQueries} />
+      <AppFrame
+        context={context}
+        queryRef={appFrameQueryRef}
+        navigation={navigation}
+        pathname={pathname}
+        signInRequired={signInRequired}
+      >
+        {children}
+      </AppFrame>
+    </>
   );
 
-  const render = createRender({
+  return createRender({
     renderPending: (args) => {
       navigation.setPending(true);
       if (hasShownPage) return undefined as unknown as ReactElement;
-      return frame(args.context as AppContext, <PageLoading />);
+      return frame(args.context as AppContext, args.location.pathname, null, <PageLoading />);
     },
     renderReady: (args) => {
       navigation.setPending(false);
       hasShownPage = true;
       return frame(
         args.context as AppContext,
+        args.location.pathname,
+        queryRefsOf(args.elements),
         <>
           <ScrollToTop locationKey={args.location.key ?? args.location.pathname} />
           <ElementsRenderer elements={args.elements} />
@@ -74,6 +114,8 @@ export function createAppRouter({ historyProtocol, basename, appFrameQueryRef, n
       hasShownPage = true;
       return frame(
         args.context as AppContext,
+        args.location.pathname,
+        new Set(),
         <>
           <ScrollToTop locationKey={args.location.key ?? args.location.pathname} />
           <RouteError args={args} />
@@ -82,12 +124,16 @@ export function createAppRouter({ historyProtocol, basename, appFrameQueryRef, n
       );
     },
   });
+}
 
-  return createFarceRouter({
+/** found with farce history, rendering with createAppRender. */
+export function createAppRouter({ historyProtocol, basename, ...renderOptions }: AppRouterOptions) {
+  const render = createAppRender(renderOptions);
+  const Router = createFarceRouter({
     historyProtocol,
     historyMiddlewares: [queryMiddleware, createBasenameMiddleware({ basename })],
     routeConfig,
     render,
   });
+  return { Router, render };
 }
-

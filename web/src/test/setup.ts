@@ -4,7 +4,8 @@ import { afterEach, vi } from 'vitest';
 // relay-test-utils' mock environment spies with `jest.fn()`; vitest's `vi` speaks the same API.
 (globalThis as unknown as { jest: typeof vi }).jest = vi;
 // jsdom does not implement scrolling; the app scrolls to the top on every route change.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// (Tests in the `node` environment have no window at all.)
+if (typeof window !== 'undefined') window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 afterEach(() => {
   cleanup();

@@ -15,6 +15,8 @@ const fragment = graphql`
     startsAt
     endsAt
     coverUrl
+    # The player is 16:9 like the card still; the wide cover would be letterboxed.
+    thumbnailUrl
     sport
     venue
     playback @catch(to: RESULT) {
@@ -51,7 +53,7 @@ export function LiveEventApp({ liveEvent }: { liveEvent: LiveEventApp_liveEvent$
       </PlaybackUnavailable>
     );
   } else if (playback.ok && playback.value) {
-    stage = <Player playback={playback.value} title={data.title} poster={data.coverUrl} />;
+    stage = <Player playback={playback.value} title={data.title} poster={data.thumbnailUrl} />;
   } else if (data.status === 'ENDED' && playback.ok) {
     stage = (
       <PlaybackUnavailable coverUrl={data.coverUrl} code={null}>

@@ -25,7 +25,7 @@ const fragment = graphql`
 /** A section page (home, browse, a sport…): the section's buckets as rails of cards. */
 export function SectionApp({ section, isHome = false }: { section: SectionApp_section$key; isHome?: boolean }) {
   const data = useFragment(fragment, section);
-  useDocumentTitle(isHome ? null : (data.seoTitle ?? data.title));
+  useDocumentTitle(isHome ? null : data.title, data.seoTitle);
   const edges = data.bucketsConnection.edges;
 
   return (

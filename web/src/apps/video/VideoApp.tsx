@@ -15,6 +15,8 @@ const fragment = graphql`
     description
     duration
     coverUrl
+    # The player is 16:9 like the card still; the wide cover would be letterboxed.
+    thumbnailUrl
     releasedAt
     tags
     episodeNumber
@@ -42,7 +44,7 @@ export function VideoApp({ video }: { video: VideoApp_video$key }) {
     <article className="rs-detail">
       <div className="rs-detail__stage">
         {playback.ok && playback.value ? (
-          <Player playback={playback.value} title={data.title} poster={data.coverUrl} />
+          <Player playback={playback.value} title={data.title} poster={data.thumbnailUrl} />
         ) : (
           <PlaybackUnavailable
             coverUrl={data.coverUrl}
