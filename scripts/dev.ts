@@ -1,5 +1,6 @@
-// `npm run dev`: the platform with Vite's dev server (HMR) on PORT (4000), the
-// gateway behind it on 4001 and the backend on 4100, both restarting when their
+// `npm run dev`: the platform with Vite's dev server (HMR) on 4000, the
+// gateway behind it on 4001 and the backend on 4100 (fixed ports: Vite's proxy
+// in web/vite.config.ts points at 4001), both restarting when their
 // sources change; Relay artifacts are recompiled when web sources change.
 // Lingui catalogs need no step: Vite's Lingui plugin compiles the .po files.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -22,18 +23,30 @@ function compileRelay(): void {
 }
 
 spawnSync('npm', ['run', 'build', '-w', '@ringside/schema'], { cwd: root, stdio: 'inherit' });
+spawnSync('npm', ['run', 'build', '-w', '@ringside/gateway'], { cwd: root, stdio: 'inherit' });
 compileRelay();
 
 run('backend', 'npx', ['tsx', 'watch', 'backend/src/main.ts'], { BACKEND_PORT: '4100' });
 run('gateway', 'npx', ['tsx', 'watch', 'gateway/src/main.ts'], { PORT: '4001', UPSTREAM_URL: 'http://127.0.0.1:4100' });
 run('web', 'npx', ['vite', '--config', 'web/vite.config.ts'], {});
 
-// relay-compiler's own --watch needs watchman; a debounced recursive watch is enough here.
-let pending: NodeJS.Timeout | undefined;
-watch(`${root}/web/src`, { recursive: true }, (_event, file) => {
-  if (!file || file.includes('__generated__') || !/\.tsx?$/.test(file)) return;
-  clearTimeout(pending);
-  pending = setTimeout(compileRelay, 300);
+// relay-compiler's own --watch needs watchman; debounced recursive watches are enough here.
+function watchDebounced(directory: string, matches: (file: string) => boolean, rebuild: () => void): void {
+  let pending: NodeJS.Timeout | undefined;
+  watch(directory, { recursive: true }, (_event, file) => {
+    if (!file || file.includes('__generated__') || !matches(file)) return;
+    clearTimeout(pending);
+    pending = setTimeout(rebuild, 300);
+  });
+}
+
+watchDebounced(`${root}/web/src`, (file) => /\.tsx?$/.test(file), compileRelay);
+// A schema change reprints the schema, regenerates the resolver types (tsx
+// watch then restarts the gateway) and recompiles the web client's artifacts.
+watchDebounced(`${root}/schema/src`, (file) => file.endsWith('.graphql'), () => {
+  spawnSync('npm', ['run', 'build', '-w', '@ringside/schema'], { cwd: root, stdio: 'inherit' });
+  spawnSync('npm', ['run', 'build', '-w', '@ringside/gateway'], { cwd: root, stdio: 'inherit' });
+  compileRelay();
 });
 
 function shutdown(): void {

@@ -13,7 +13,14 @@ const webDistDir = fileURLToPath(new URL('../web/dist', import.meta.url));
 
 const backend = process.env.UPSTREAM_URL ? null : await startBackend({ port: backendPort, host: '127.0.0.1' });
 const upstreamUrl = process.env.UPSTREAM_URL ?? backend!.url;
-const gateway = await startGateway({ port, host: process.env.HOST, upstreamUrl, webDistDir });
+const gateway = await startGateway({
+  port,
+  host: process.env.HOST,
+  upstreamUrl,
+  webDistDir,
+  apiKey: process.env.RINGSIDE_API_KEY,
+  redisUrl: process.env.REDIS_URL,
+});
 
 console.log(`Ringside is running:
   http://localhost:${port}            the dark demo realm (ringside), guests welcome

@@ -102,8 +102,8 @@ export async function imageRoutes(app: FastifyInstance, deps: BackendDeps): Prom
     async (request, reply) => {
       const realm = await findRealmByName(deps.db, request.params.name);
       if (!realm) throw notFound(`Realm "${request.params.name}"`);
-      const sport = realm.name === 'ringside' ? 'MMA' : null;
-      return sendSvg(reply, logoSvg({ title: realm.settings.MAIN_TITLE, colours: realm.settings.colours, fontFamily: realm.settings.fonts.family, sport }), 3600);
+      const { MAIN_TITLE: title, colours, fonts, logoGlyph } = realm.settings;
+      return sendSvg(reply, logoSvg({ title, colours, fontFamily: fonts.family, sport: logoGlyph ?? null }), 3600);
     },
   );
 }

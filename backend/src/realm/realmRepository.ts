@@ -23,6 +23,8 @@ export interface RealmSettings {
   logo: string;
   fonts: { family: string };
   colours: RealmColours;
+  /** The sport whose glyph marks the realm's generated logo; none draws a plain mark. */
+  logoGlyph?: string | null;
 }
 
 export interface AuthenticationProvider {

@@ -308,6 +308,7 @@ export const ringside: DemoRealmData = {
       MAIN_TITLE: 'Ringside',
       logo: '/images/realm/ringside/logo.svg',
       fonts: { family: 'Inter, system-ui, sans-serif' },
+      logoGlyph: 'MMA',
       colours: {
         background: '#0b0d12', text: '#f3f4f6', primary: '#e11d48', secondary: '#1f2430', tertiary: '#9ca3af',
         primaryCtaDefault: '#e11d48', primaryCtaHover: '#be123c', primaryCtaText: '#ffffff',
