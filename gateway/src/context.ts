@@ -5,7 +5,7 @@
 // and GraphiQL work on any host.
 import type { YogaInitialContext } from 'graphql-yoga';
 import { parseCookies } from './lib/cookies.ts';
-import { codedError, errorMessage } from './lib/errors.ts';
+import { codedError, errorCodeOf, errorMessage } from './lib/errors.ts';
 import { audienceIncludes, type AccessTokenVerifier } from './lib/jwt.ts';
 import { createRestClient, type RestClient } from './lib/restClient.ts';
 import type { ServerClock } from './lib/serverClock.ts';
@@ -14,6 +14,7 @@ import type { UpstreamTokens } from './lib/upstreamTypes.ts';
 import { createAuthenticatedLoaders, type AuthenticatedLoaders } from './loaders/authenticatedLoaders.ts';
 import { createUnauthenticatedLoaders, type UnauthenticatedLoaders } from './loaders/unauthenticatedLoaders.ts';
 import type { RealmModel } from './realm/realmModel.ts';
+import { resolveDeviceId } from './session/deviceId.ts';
 import type { RefreshSingleFlight } from './session/refreshSingleFlight.ts';
 import { exchangeRefreshToken } from './session/refreshTokens.ts';
 import {
@@ -44,8 +45,8 @@ export interface GatewayDeps {
 }
 
 export interface GatewayContext extends YogaInitialContext {
-  /** The viewer's language: the first tag of Accept-Language, or null. */
-  language: string | null;
+  /** The request's Accept-Language as sent; `lib/language.ts` turns it into one of the realm's languages. */
+  acceptLanguage: string | null;
   /** The realm of the request; rejects with REALM_NOT_FOUND. */
   realm(): Promise<RealmModel>;
   /** The viewer's session, refreshed if its cookie had expired; null without one. */
@@ -70,11 +71,6 @@ export interface GatewayContext extends YogaInitialContext {
 
 /** The Set-Cookie headers each request's response must carry; read by the cookie plugin. */
 export const cookieJars = new WeakMap<Request, CookieJar>();
-
-export function firstLanguage(acceptLanguage: string | null): string | null {
-  const tag = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim().replace(/_/g, '-');
-  return tag && tag !== '*' ? tag : null;
-}
 
 function isSecure(request: Request): boolean {
   const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
@@ -113,7 +109,7 @@ export function createContextFactory(deps: GatewayDeps) {
       baseUrl: deps.upstreamUrl,
       apiKey: deps.apiKey,
       appVersion: deps.appVersion,
-      deviceId: headers.get('x-device-id') ?? 'gateway',
+      deviceId: resolveDeviceId(headers, requestCookies, cookieJar),
       acceptLanguage,
       clock: deps.clock,
       fetch: deps.fetch,
@@ -165,7 +161,7 @@ export function createContextFactory(deps: GatewayDeps) {
         storeSessionCookies(cookieJar, name, tokens);
         return (current = await sessionFromTokens(tokens, 'cookie', deps.verifyAccessToken));
       } catch (error) {
-        const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
+        const code = errorCodeOf(error);
         if (code === 'UPSTREAM_UNAVAILABLE') throw error;
         clearSessionCookies(cookieJar, name); // spec: a failed refresh ends the session (sessionExpired)
         return null;
@@ -183,7 +179,7 @@ export function createContextFactory(deps: GatewayDeps) {
 
     return {
       ...initial,
-      language: firstLanguage(acceptLanguage),
+      acceptLanguage,
       realm,
       session,
       api,

@@ -115,7 +115,15 @@ export function createGateway(options: GatewayOptions): Gateway {
   const serveWebApp = options.webDistDir ? createWebAppHandler(options.webDistDir) : null;
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
-    const pathname = new URL(req.url ?? '/', 'http://gateway').pathname;
+    const target = req.url ?? '/';
+    // `//host/path` (or `/\\host`, which URL parsing treats alike) is a network-path
+    // reference: resolved against any base it names another host. No route of ours
+    // looks like that, so it is refused before anything reads it.
+    if (/^[/\\]{2}/.test(target)) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const { pathname, search } = new URL(target, 'http://gateway');
     const fail = () => {
       if (!res.headersSent) res.writeHead(500).end();
       else res.destroy();
@@ -123,7 +131,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (pathname === '/graphql' || pathname === '/health') {
       void yoga(req, res);
     } else if (isProxiedPath(pathname)) {
-      proxy(req, res).catch(fail);
+      proxy(req, res, pathname + search).catch(fail);
     } else if (serveWebApp && (req.method === 'GET' || req.method === 'HEAD')) {
       serveWebApp(req, res, pathname).catch(fail);
     } else {

@@ -63,6 +63,9 @@ describe('each realm by its hostname', () => {
 
   it('asks a visitor of the realm without guest access to sign in instead of showing content', async () => {
     const { page } = await visit(`http://acme.localhost:${stage.platform.port}/`);
+    // The panel appears once the realm and the session check are in; only then
+    // does "no content" mean anything.
+    await page.getByRole('heading', { name: 'Sign in to watch' }).waitFor();
     await expect(page.getByRole('heading', { name: 'Sign in to watch' }).isVisible()).resolves.toBe(true);
     expect(await page.locator('video, a[href*="/video/"]').count()).toBe(0);
     await page.close();

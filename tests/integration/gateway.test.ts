@@ -85,7 +85,8 @@ describe('the gateway in front of the real platform', () => {
     const realm = { 'x-ringside-realm': 'ringside' };
     const checkedIn = await graphql(checkIn, realm);
     expect(checkedIn.body.data.checkInAsGuest.viewer.role).toBe('GUEST');
-    expect(checkedIn.setCookies.map((cookie) => cookie.split('=')[0])).toEqual(['rs_at_ringside', 'rs_rt_ringside']);
+    // The session, and the browser's own device id (it sent no x-device-id).
+    expect(checkedIn.setCookies.map((cookie) => cookie.split('=')[0])).toEqual(['rs_device', 'rs_at_ringside', 'rs_rt_ringside']);
     expect(checkedIn.setCookies.every((cookie) => /HttpOnly/.test(cookie) && /SameSite=Lax/.test(cookie))).toBe(true);
 
     const home = await graphql(
@@ -175,6 +176,18 @@ describe('the gateway in front of the real platform', () => {
     }
     const honest = await graphql(`{ viewer { role } }`, { ...realm, authorization: `Bearer ${genuine}` });
     expect(honest.body.data.viewer.role).toBe('GUEST');
+  });
+
+  it('answers the good ids of a page when another is malformed, without the platform\'s validation text', async () => {
+    const checkedIn = await graphql(checkIn, { 'x-ringside-realm': 'ringside' });
+    const answer = await graphql(`{ a: video(internalId: "1") { title } b: video(internalId: "abc") { title } }`, {
+      'x-ringside-realm': 'ringside',
+      cookie: cookieHeader(checkedIn.setCookies),
+    });
+    expect(answer.body.data.a.title).toEqual(expect.any(String));
+    expect(answer.body.data.b).toBeNull();
+    expect(answer.body.errors?.map((error) => error.extensions?.['code'])).toEqual(['NOT_FOUND']);
+    expect(JSON.stringify(answer.body)).not.toMatch(/pattern|querystring/);
   });
 
   it('says NOT_FOUND for a video that does not exist', async () => {

@@ -2,41 +2,39 @@ import { BrowserProtocol } from 'farce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { basePathFromPathname } from './system/basePath.ts';
-import { App, createAppInstance } from './system/createApp.tsx';
-import {
-  activateLocale,
-  browserLocaleSources,
-  createI18n,
-  resolveLocale,
-  storeLocale,
-  type SupportedLocale,
-} from './system/i18n.ts';
+import { App, type AppInstance, createAppInRealmLocale, createAppInstance } from './system/createApp.tsx';
+import { activateLocale, browserLocaleSources, createI18n, storeLocale, type SupportedLocale } from './system/i18n.ts';
 
 // The browser entry point: the only module that reads `window` at start-up.
 // Everything else is created per app instance, so a server can render too.
 const basePath = basePathFromPathname(window.location.pathname);
+// The stored language is per realm: by name under /realm/{name}, else by host.
+const realmKey = basePath.realmName ?? window.location.hostname;
 const i18n = createI18n();
 const root = createRoot(document.getElementById('root')!);
 
-/**
- * Mounts an app instance for a language. A language change mounts a fresh one
- * (new Relay store, so the realm's localised texts are fetched again); the
- * session cookies survive, so a guest stays checked in.
- */
-function start(locale: SupportedLocale) {
-  const instance = createAppInstance({
+function createInstance(locale: SupportedLocale): AppInstance {
+  return createAppInstance({
     basePath,
     locale,
     i18n,
     historyProtocol: new BrowserProtocol(),
     changeLocale: (next) => {
       if (next === locale) return;
-      void activateLocale(i18n, next, document).then(() => {
-        storeLocale(window, next);
-        start(next);
-      });
+      storeLocale(window, realmKey, next);
+      void mount(createInstance(next));
     },
   });
+}
+
+/**
+ * Mounts an app instance once its language's catalog is loaded. A language
+ * change mounts a fresh one (new Relay store, so the realm's localised texts
+ * are fetched again); the session cookies survive, so a guest stays checked in.
+ */
+async function mount(instance: AppInstance) {
+  const { locale } = instance.context;
+  await activateLocale(i18n, locale, document);
   root.render(
     <StrictMode>
       <App key={locale} instance={instance} i18n={i18n} />
@@ -44,6 +42,5 @@ function start(locale: SupportedLocale) {
   );
 }
 
-const initialLocale = resolveLocale(browserLocaleSources(window));
-await activateLocale(i18n, initialLocale, document);
-start(initialLocale);
+// Until the realm's languages are known, index.html's splash stays on screen.
+await mount(await createAppInRealmLocale(browserLocaleSources(window, realmKey), createInstance));

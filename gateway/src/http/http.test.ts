@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryCache } from '../lib/sharedCache.ts';
@@ -63,6 +64,26 @@ describe('one origin for the app, its API and its media', () => {
     expect(response.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
     expect(await response.text()).toBe('#EXTM3U\n');
     expect(upstream.calls.at(-1)!.url.toString()).toBe('http://upstream.test/media/vod/asset-1/master.m3u8');
+  });
+
+  it('never fetches from another host, whatever the request target names', async () => {
+    upstream.reset();
+    // fetch() cannot send these targets; node:http sends them as written.
+    const statusOf = (path: string) =>
+      new Promise<number>((resolvePromise, reject) => {
+        const req = httpRequest(gateway.url, { path }, (res) => {
+          res.resume();
+          res.on('end', () => resolvePromise(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    for (const path of ['//evil.example/media/x', '/\\evil.example/media/x', '//evil.example/graphql', '//evil.example/']) {
+      expect(await statusOf(path), path).toBe(404);
+    }
+    // An absolute-form target is read for its path only.
+    expect(await statusOf('http://evil.example/media/x?a=1')).toBe(200);
+    expect(upstream.calls.map((call) => call.url.toString())).toEqual(['http://upstream.test/media/x?a=1']);
   });
 
   it('serves GraphiQL at /graphql', async () => {

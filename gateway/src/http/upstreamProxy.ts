@@ -11,7 +11,11 @@ export function isProxiedPath(pathname: string): boolean {
 }
 
 export function createUpstreamProxy(upstreamUrl: string, doFetch: typeof fetch = globalThis.fetch) {
-  return async function proxy(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /**
+   * `target` is the checked path and query (`/media/...?...`), never the raw
+   * request target: only the upstream's own origin is ever fetched.
+   */
+  return async function proxy(req: IncomingMessage, res: ServerResponse, target: string): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
@@ -21,9 +25,14 @@ export function createUpstreamProxy(upstreamUrl: string, doFetch: typeof fetch =
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
+    const url = new URL(target, upstreamUrl);
+    if (url.origin !== new URL(upstreamUrl).origin || !isProxiedPath(url.pathname)) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
     let upstream: Response;
     try {
-      upstream = await doFetch(new URL(req.url ?? '/', upstreamUrl), { method: req.method, headers });
+      upstream = await doFetch(url, { method: req.method, headers });
     } catch {
       res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end('Upstream unavailable');
       return;

@@ -13,9 +13,19 @@ describe('upstream errors as GraphQL errors', () => {
     [400, 'VALIDATION_FAILED', 'BAD_USER_INPUT'],
     [404, 'REALM_NOT_FOUND', 'REALM_NOT_FOUND'],
     [502, undefined, 'UPSTREAM_UNAVAILABLE'],
+    [413, undefined, 'BAD_USER_INPUT'],
+    [414, undefined, 'BAD_USER_INPUT'],
   ])('%i %s becomes %s', (status, upstreamCode, code) => {
     const error = toGraphQLError(new HTTPError(status, upstreamCode ? { code: upstreamCode, message: 'x' } : {}, 'u'));
     expect(error!.extensions).toMatchObject({ code, httpStatus: status });
+  });
+
+  it('never passes the upstream\'s validation text through: one fixed message per code', () => {
+    const error = toGraphQLError(
+      new HTTPError(400, { code: 'VALIDATION_FAILED', message: 'querystring/ids must match pattern "^[0-9]{1,9}$"' }, 'u'),
+    );
+    expect(error!.message).toBe('The request was not valid.');
+    expect(error!.extensions).toEqual({ code: 'BAD_USER_INPUT', httpStatus: 400, reason: 'VALIDATION_FAILED' });
   });
 
   it('masks what the client cannot act on (the gateway\'s own mistakes, bugs)', () => {

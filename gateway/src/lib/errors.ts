@@ -47,7 +47,8 @@ const messages: Record<ErrorCode, string> = {
 export function codeForUpstream(status: number, upstreamCode: string | undefined): ErrorCode {
   if (upstreamCode === 'REALM_NOT_FOUND') return 'REALM_NOT_FOUND';
   if (upstreamCode === 'GUESTS_NOT_ALLOWED') return 'GUESTS_NOT_ALLOWED';
-  if (status === 400) return 'BAD_USER_INPUT';
+  // 413/414: the request the client's arguments made was too large for the upstream.
+  if (status === 400 || status === 413 || status === 414) return 'BAD_USER_INPUT';
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
@@ -66,10 +67,9 @@ export function toGraphQLError(error: unknown): GraphQLError | null {
       return null;
     }
     if (error.status === 401 && error.upstreamCode === 'INVALID_API_KEY') return null;
-    const body = error.body as { message?: unknown };
-    const message =
-      code === 'BAD_USER_INPUT' && typeof body?.message === 'string' ? body.message : messages[code];
-    return codedError(code, message, {
+    // One fixed message per code: the upstream's own text (its validation
+    // messages, field paths, patterns) is not for clients.
+    return codedError(code, messages[code], {
       httpStatus: error.status,
       ...(error.upstreamCode ? { reason: error.upstreamCode } : {}),
     });
@@ -78,6 +78,11 @@ export function toGraphQLError(error: unknown): GraphQLError | null {
     return codedError('UPSTREAM_UNAVAILABLE', messages.UPSTREAM_UNAVAILABLE, { httpStatus: 503 });
   }
   return null;
+}
+
+/** The `extensions.code` of a coded error (a GraphQLError or anything shaped like one), if any. */
+export function errorCodeOf(error: unknown): unknown {
+  return (error as { extensions?: { code?: unknown } } | null | undefined)?.extensions?.code;
 }
 
 export function errorMessage(code: ErrorCode): string {

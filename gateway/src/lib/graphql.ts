@@ -14,6 +14,7 @@ export type GraphQLError = import('graphql').GraphQLError;
 export const Kind = graphql.Kind;
 export const buildSchema = graphql.buildSchema;
 export const parse = graphql.parse;
+export const validate = graphql.validate;
 export const getArgumentValues = graphql.getArgumentValues;
 export const getNamedType = graphql.getNamedType;
 export const isCompositeType = graphql.isCompositeType;

@@ -1,8 +1,9 @@
 // Rejects queries that are too deep or too expensive before they run. The cost
-// of a field is 1 plus the cost of its selections; a field with a `first`
-// argument (a connection) multiplies its selections by `first` (its value,
-// else its default, else the page maximum when given by a variable we cannot
-// read). Fragments are expanded.
+// of a field is 1 (or `UPSTREAM_CALL_COST` for a field that may cost its own
+// upstream call, see `upstreamCallFields`) plus the cost of its selections; a
+// field with a `first` argument (a connection) multiplies its selections by
+// `first` (its value, else its default, else the page maximum when given by a
+// variable we cannot read). Fragments are expanded.
 import {
   GraphQLError,
   Kind,
@@ -26,6 +27,38 @@ export interface ComplexityLimits {
 }
 
 export const defaultComplexityLimits: ComplexityLimits = { maxDepth: 12, maxCost: 5000 };
+
+/**
+ * What one upstream call counts for: a limit of 5000 then allows a few hundred
+ * calls per query, where plain fields alone would allow thousands (2,500
+ * aliased `section(name:)` fields, or `playback` on every card of big lists).
+ */
+export const UPSTREAM_CALL_COST = 10;
+
+/**
+ * Fields whose resolver may call the upstream once per occurrence (per node,
+ * on a list): the root fields that read through a loader, and the per-node
+ * reads no list answer includes (streams, a series, a playlist's or season's
+ * own page). `Query.node` reads one id. Realm look-ups and the menu are not
+ * here: one per request, from the shared cache.
+ */
+export const upstreamCallFields: ReadonlySet<string> = new Set([
+  'Query.video',
+  'Query.liveEvent',
+  'Query.liveEventsConnection',
+  'Query.playlist',
+  'Query.series',
+  'Query.season',
+  'Query.section',
+  'Query.node',
+  'Video.playback',
+  'LiveEvent.playback',
+  'Video.series',
+  'Video.season',
+  'Season.series',
+  'Season.episodesConnection',
+  'Playlist.videosConnection',
+]);
 
 interface Measure {
   depth: number;
@@ -74,8 +107,9 @@ export function measureSelectionSet(
         childCost = child.cost;
       }
       const multiplier = Math.max(firstValue(field, selection, variables) ?? 1, 1);
+      const ownCost = upstreamCallFields.has(`${parentType.name}.${selection.name.value}`) ? UPSTREAM_CALL_COST : 1;
       depth = Math.max(depth, 1 + childDepth);
-      cost += 1 + multiplier * childCost;
+      cost += ownCost + multiplier * childCost;
     } else {
       const fragment =
         selection.kind === Kind.INLINE_FRAGMENT ? selection : fragments[selection.name.value];

@@ -1,12 +1,14 @@
 import type { LiveEventStatus, Resolvers } from '../__generated__/resolvers-types.ts';
+import { boundedInternalId } from '../lib/arguments.ts';
 import { connectionFromSlice, fetchSlice, sliceFromArgs } from '../lib/connection.ts';
+import { errorCodeOf } from '../lib/errors.ts';
 import { toGlobalId } from '../lib/globalId.ts';
 import { toLiveEventModel } from './liveEventModel.ts';
 
 export const liveEventResolvers: Resolvers = {
   Query: {
     liveEvent: (_parent, { internalId }, context) =>
-      context.loaders.authenticated.liveEventLoader.load(internalId),
+      context.loaders.authenticated.liveEventLoader.load(boundedInternalId(internalId)),
     liveEventsConnection: async (_parent, args, context) => {
       const slice = sliceFromArgs(args);
       const loaders = context.loaders.authenticated;
@@ -33,7 +35,7 @@ export const liveEventResolvers: Resolvers = {
         return await context.loaders.authenticated.liveEventStreamLoader.load(event.id);
       } catch (error) {
         // The event had not started yet after all (the status is computed at request time).
-        if ((error as { extensions?: { code?: unknown } }).extensions?.code === 'CONFLICT') return null;
+        if (errorCodeOf(error) === 'CONFLICT') return null;
         throw error;
       }
     },

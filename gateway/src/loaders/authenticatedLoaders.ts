@@ -32,8 +32,26 @@ export interface PageKey {
 
 const keyOf = (key: object) => JSON.stringify(key);
 
+/**
+ * The upstream's ids are positive integers (it refuses anything else with a
+ * 400 that would fail a whole batch). An id of another shape names nothing.
+ */
+const UPSTREAM_ID = /^[1-9][0-9]{0,8}$/;
+
+function isUpstreamId(id: string): boolean {
+  return UPSTREAM_ID.test(id);
+}
+
 function notFound(what: string, id: string): Error {
-  return codedError('NOT_FOUND', `There is no ${what} ${id} in this realm.`, { httpStatus: 404 });
+  // Only a well-formed id is echoed back: anything else is the client's own text.
+  const which = isUpstreamId(id) ? `${what} ${id}` : `such ${what}`;
+  return codedError('NOT_FOUND', `There is no ${which} in this realm.`, { httpStatus: 404 });
+}
+
+/** The id, or NOT_FOUND before any upstream call when it cannot name anything. */
+function checkedId(what: string, id: string): string {
+  if (!isUpstreamId(id)) throw notFound(what, id);
+  return id;
 }
 
 /** One upstream call per distinct key; failures stay with their key. */
@@ -44,11 +62,16 @@ function oneByOne<K extends object | string, V>(load: (key: K) => Promise<V>) {
   );
 }
 
-/** Many ids in one upstream call; ids the upstream leaves out are NOT_FOUND. */
+/**
+ * Many ids in one upstream call; ids the upstream leaves out are NOT_FOUND, and
+ * so are malformed ids, which are never sent (one bad id must not fail the batch).
+ */
 function byIds<V extends { id: string }>(what: string, load: (ids: readonly string[]) => Promise<V[]>) {
   return new DataLoader<string, V>(
     async (ids) => {
-      const found = new Map((await upstream(load(ids))).map((item) => [String(item.id), item]));
+      const wellFormed = ids.filter(isUpstreamId);
+      const loaded = wellFormed.length > 0 ? await upstream(load(wellFormed)) : [];
+      const found = new Map(loaded.map((item) => [String(item.id), item]));
       return ids.map((id) => found.get(id) ?? notFound(what, id));
     },
     { maxBatchSize: MAX_BATCH },
@@ -66,7 +89,7 @@ export function createAuthenticatedLoaders(getApi: () => Promise<RestClient>) {
     (await get<{ events: UpstreamLiveEvent[] }>('/event', { ids: ids.join(',') })).events.map(toLiveEventModel),
   );
   const seriesLoader = oneByOne(async (id: string) =>
-    toSeriesModel(await get<UpstreamSeries>(`/series/${encodeURIComponent(id)}`)),
+    toSeriesModel(await get<UpstreamSeries>(`/series/${checkedId('series', id)}`)),
   );
 
   const loaders = {
@@ -77,17 +100,17 @@ export function createAuthenticatedLoaders(getApi: () => Promise<RestClient>) {
     sectionLoader: oneByOne((key: { name: string; bpp: number; p: number; rpp: number }) =>
       get<UpstreamSection>(`/section/${encodeURIComponent(key.name)}`, { bpp: key.bpp, p: key.p, rpp: key.rpp }),
     ),
-    bucketItemsLoader: oneByOne((key: { section: string; bucketId: string } & PageKey) =>
+    bucketItemsLoader: oneByOne(async (key: { section: string; bucketId: string } & PageKey) =>
       get<UpstreamContentPage>(
-        `/section/${encodeURIComponent(key.section)}/bucket/${encodeURIComponent(key.bucketId)}`,
+        `/section/${encodeURIComponent(key.section)}/bucket/${checkedId('bucket', key.bucketId)}`,
         { rpp: key.rpp, p: key.p },
       ),
     ),
-    playlistPageLoader: oneByOne((key: { id: string } & PageKey) =>
-      get<UpstreamPlaylistPage>(`/playlist/${encodeURIComponent(key.id)}`, { rpp: key.rpp, p: key.p }),
+    playlistPageLoader: oneByOne(async (key: { id: string } & PageKey) =>
+      get<UpstreamPlaylistPage>(`/playlist/${checkedId('playlist', key.id)}`, { rpp: key.rpp, p: key.p }),
     ),
-    seasonPageLoader: oneByOne((key: { id: string } & PageKey) =>
-      get<UpstreamSeasonPage>(`/season/${encodeURIComponent(key.id)}`, { rpp: key.rpp, p: key.p }),
+    seasonPageLoader: oneByOne(async (key: { id: string } & PageKey) =>
+      get<UpstreamSeasonPage>(`/season/${checkedId('season', key.id)}`, { rpp: key.rpp, p: key.p }),
     ),
     liveEventsLoader: oneByOne((key: { status: string | null } & PageKey) =>
       get<{ events: UpstreamLiveEvent[]; paging: UpstreamPaging }>('/event', {
@@ -100,9 +123,9 @@ export function createAuthenticatedLoaders(getApi: () => Promise<RestClient>) {
      * The upstream has no batch read of streams: one call per distinct video
      * (deduplicated within the request).
      */
-    videoStreamLoader: oneByOne((id: string) => get<UpstreamStream>(`/stream/vod/${encodeURIComponent(id)}`)),
-    liveEventStreamLoader: oneByOne((id: string) =>
-      get<UpstreamStream>(`/stream/event/${encodeURIComponent(id)}`),
+    videoStreamLoader: oneByOne(async (id: string) => get<UpstreamStream>(`/stream/vod/${checkedId('video', id)}`)),
+    liveEventStreamLoader: oneByOne(async (id: string) =>
+      get<UpstreamStream>(`/stream/event/${checkedId('live event', id)}`),
     ),
     /** Tells the loaders about an item a list already returned. */
     prime(model: VideoModel | LiveEventModel | PlaylistModel | SeriesModel) {

@@ -2,7 +2,7 @@
 // ever sent, so their answers may be shared across viewers, through the shared
 // cache (Redis or in-process) for a short while.
 import DataLoader from 'dataloader';
-import { codedError, upstream } from '../lib/errors.ts';
+import { codedError, errorCodeOf, upstream } from '../lib/errors.ts';
 import type { RestClient } from '../lib/restClient.ts';
 import type { createCachedFetcher } from '../lib/sharedCache.ts';
 import type { UpstreamInit, UpstreamRealm } from '../lib/upstreamTypes.ts';
@@ -26,7 +26,7 @@ async function lookUpRealm(load: () => Promise<UpstreamRealm>): Promise<RealmMod
   try {
     return toRealmModel(await upstream(load()));
   } catch (error) {
-    const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
+    const code = errorCodeOf(error);
     if (code === 'NOT_FOUND' || code === 'REALM_NOT_FOUND') throw realmNotFound();
     throw error;
   }

@@ -55,4 +55,20 @@ describe('refetching by global id', () => {
       nonsense: null,
     });
   });
+  it('is null, not an error, for a malformed global id or one that names nothing the platform could have', async () => {
+    const { query, upstream, headers } = await guest();
+    const { data, errors } = await query(
+      `{
+        badVideo: node(id: "${toGlobalId('Video', 'abc')}") { id }
+        badPlaylist: node(id: "${toGlobalId('Playlist', '1; DROP')}") { id }
+        badSection: node(id: "${toGlobalId('Section', 'Home Page!')}") { id }
+        garbage: node(id: "%%%not-base64%%%") { id }
+        unknownType: node(id: "${Buffer.from('Wrestler:1').toString('base64')}") { id }
+      }`,
+      { headers },
+    );
+    expect(errors).toBeUndefined();
+    expect(data).toEqual({ badVideo: null, badPlaylist: null, badSection: null, garbage: null, unknownType: null });
+    expect(upstream.calls.filter((call) => /\/(vod|playlist)/.test(call.url.pathname))).toEqual([]);
+  });
 });

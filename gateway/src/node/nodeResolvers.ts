@@ -1,11 +1,14 @@
 // `Query.node`: every Node type can be refetched by its global id. An object
 // that does not exist, or that the viewer may not see, is null (Relay's
-// contract); other failures stay errors.
+// contract), and so is a global id that is malformed or names nothing we know
+// (an id the upstream would refuse as input); other failures stay errors.
 import type { Resolvers, ResolversTypes } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
+import { boundedSectionName } from '../lib/arguments.ts';
+import { errorCodeOf } from '../lib/errors.ts';
 import { fromGlobalId } from '../lib/globalId.ts';
 import { toPlaylistModel } from '../playlist/playlistModel.ts';
-import { DEFAULT_ITEMS } from '../section/sectionResolvers.ts';
+import { DEFAULT_ITEMS, toBucketModel } from '../section/sectionResolvers.ts';
 import { toSeasonModel } from '../series/seriesModel.ts';
 import { loadInit } from '../realm/realmResolvers.ts';
 
@@ -36,16 +39,18 @@ async function findNode(type: string, internalId: string, context: GatewayContex
       return item ? { ...item, __typename: 'MenuItem' } : null;
     }
     case 'Section': {
-      const section = await loaders.sectionLoader.load({ name: internalId, bpp: 10, p: 1, rpp: DEFAULT_ITEMS });
+      const name = boundedSectionName(internalId);
+      const section = await loaders.sectionLoader.load({ name, bpp: 10, p: 1, rpp: DEFAULT_ITEMS });
       return { ...section, __typename: 'Section', itemsPerBucket: DEFAULT_ITEMS };
     }
     case 'Bucket': {
-      const [sectionName, bucketId] = internalId.split('/');
-      if (!sectionName || !bucketId) return null;
+      const [name, bucketId] = internalId.split('/');
+      if (!name || !bucketId) return null;
+      const sectionName = boundedSectionName(name);
       for (let p = 1; p <= MAX_SECTION_PAGES; p += 1) {
         const page = await loaders.sectionLoader.load({ name: sectionName, bpp: 50, p, rpp: DEFAULT_ITEMS });
         const bucket = page.buckets.find((candidate) => candidate.id === bucketId);
-        if (bucket) return { ...bucket, __typename: 'Bucket', sectionName };
+        if (bucket) return toBucketModel(bucket, sectionName, context);
         if (!page.paging.moreDataAvailable) break;
       }
       return null;
@@ -63,8 +68,8 @@ export const nodeResolvers: Resolvers = {
       try {
         return await findNode(parsed.type, parsed.internalId, context);
       } catch (error) {
-        const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
-        if (code === 'NOT_FOUND' || code === 'FORBIDDEN') return null;
+        const code = errorCodeOf(error);
+        if (code === 'NOT_FOUND' || code === 'FORBIDDEN' || code === 'BAD_USER_INPUT') return null;
         throw error;
       }
     },

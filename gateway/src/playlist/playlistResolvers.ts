@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { boundedInternalId } from '../lib/arguments.ts';
 import { connectionFromSlice, fetchSlice, pageWindow, sliceFromArgs, type PageArgs } from '../lib/connection.ts';
 import { toGlobalId } from '../lib/globalId.ts';
 import { lookaheadArgs } from '../lib/lookahead.ts';
@@ -12,7 +13,7 @@ export const playlistResolvers: Resolvers = {
       const slice = sliceFromArgs((lookaheadArgs(info, ['videosConnection']) ?? {}) as PageArgs);
       const window = pageWindow(slice);
       const page = await context.loaders.authenticated.playlistPageLoader.load({
-        id: internalId,
+        id: boundedInternalId(internalId),
         rpp: window.rpp,
         p: window.pages[0] ?? 1,
       });

@@ -47,7 +47,27 @@ describe('the realm of a request', () => {
     expect(upstream.count('/api/v2/realm')).toBe(1);
     expect(upstream.count('/api/v1/init')).toBe(2);
     const init = upstream.calls.find((call) => call.url.pathname === '/api/v1/init/')!;
-    expect(Object.fromEntries(init.url.searchParams)).toMatchObject({ lk: 'en-GB', menuTargetPlatform: 'web', countEvents: 'LIVE' });
+    expect(Object.fromEntries(init.url.searchParams)).toMatchObject({ lk: 'en', menuTargetPlatform: 'web', countEvents: 'LIVE' });
+  });
+
+  it('asks for the menu only in the realm\'s languages, whatever Accept-Language says', async () => {
+    const { query, upstream } = createTestGateway();
+    const menuIn = async (acceptLanguage: string) =>
+      (await query(`{ realm { menu { items { title } } } }`, { headers: { 'accept-language': acceptLanguage } })).data!
+        .realm.menu.items[0].title;
+    // Random tags all fall back to the realm's default language: one call, one cache entry.
+    for (const tag of ['xx-RANDOM1', 'zz-abc', 'qq', '*', 'en-AU']) expect(await menuIn(tag)).toBe('Home');
+    // Portuguese from Brazil and from Portugal is the realm's `pt`; q-values are honoured.
+    expect(await menuIn('pt-BR')).toBe('Início');
+    expect(await menuIn('pt-PT')).toBe('Início');
+    expect(await menuIn('de;q=0.9, pt-PT;q=0.8, en;q=0.1')).toBe('Início');
+    const languages = upstream.calls
+      .filter((call) => call.url.pathname === '/api/v1/init/')
+      .map((call) => [call.url.searchParams.get('lk'), call.headers.get('accept-language')]);
+    expect(languages).toEqual([
+      ['en', 'en'],
+      ['pt', 'pt'],
+    ]);
   });
 
   it('answers introspection on any host, without looking a realm up', async () => {

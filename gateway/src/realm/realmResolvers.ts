@@ -1,5 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { toGlobalId } from '../lib/globalId.ts';
+import { negotiateLanguage } from '../lib/language.ts';
 import type { MenuModel } from '../menu/menuModel.ts';
 import type { GatewayContext } from '../context.ts';
 import type { RealmModel } from './realmModel.ts';
@@ -13,11 +14,14 @@ function languageName(code: string): string {
   }
 }
 
-/** The realm's init answer (menu, live count) in the viewer's language. */
+/**
+ * The realm's init answer (menu, live count) in the viewer's language, which is
+ * always one of the realm's: it keys the shared cache and is sent as `lk`.
+ */
 export function loadInit(realm: RealmModel, context: GatewayContext) {
   return context.loaders.unauthenticated.initLoader.load({
     realm: realm.name,
-    language: context.language ?? realm.defaultLanguage,
+    language: negotiateLanguage(context.acceptLanguage, realm.realmLanguages, realm.defaultLanguage),
   });
 }
 

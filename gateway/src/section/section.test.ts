@@ -103,3 +103,22 @@ describe('the home section', () => {
     expect(errors![0]!.extensions!['code']).toBe('BAD_USER_INPUT');
   });
 });
+
+describe('arguments the platform could not take', () => {
+  it('refuses an over-long section name or REST id with a clear BAD_USER_INPUT, before any call', async () => {
+    const { query, upstream } = createTestGateway();
+    const checkIn = await query(`mutation { checkInAsGuest { viewer { role } } }`);
+    upstream.reset();
+    const { data, errors } = await query(
+      `{ section(name: "${'a'.repeat(65)}") { title } video(internalId: "${'1'.repeat(21)}") { title } }`,
+      { headers: { cookie: cookieHeaderFrom(checkIn.headers) } },
+    );
+    expect(data).toEqual({ section: null, video: null });
+    const byPath = [...errors!].sort((a, b) => String(a.path).localeCompare(String(b.path)));
+    expect(byPath.map((error) => [error.path, error.message, error.extensions!['code']])).toEqual([
+      [['section'], '`name` may be at most 64 characters long.', 'BAD_USER_INPUT'],
+      [['video'], '`internalId` may be at most 20 characters long.', 'BAD_USER_INPUT'],
+    ]);
+    expect(upstream.calls.filter((call) => call.url.pathname.startsWith('/api/v2/section') || call.url.pathname.startsWith('/api/v2/vod'))).toEqual([]);
+  });
+});

@@ -3,5 +3,10 @@ import type { UpstreamBucket, UpstreamSection } from '../lib/upstreamTypes.ts';
 /** A section, with how many items per bucket its call asked for (reused by its buckets' pages). */
 export type SectionModel = UpstreamSection & { __typename: 'Section'; itemsPerBucket: number };
 
-/** A bucket with the first items the section call embedded. */
-export type BucketModel = UpstreamBucket & { __typename: 'Bucket'; sectionName: string };
+import type { ContentModel } from './content.ts';
+
+/**
+ * A bucket with the first items the section call embedded, `contentList` as
+ * the upstream sent it and `embedded` as models (made once, by `toBucketModel`).
+ */
+export type BucketModel = UpstreamBucket & { __typename: 'Bucket'; sectionName: string; embedded: ContentModel[] };

@@ -2,6 +2,7 @@
 // item page size is read ahead from the query so the buckets' cards come with
 // it; a bucket fetches its own items only when paged further.
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { boundedSectionName } from '../lib/arguments.ts';
 import { connectionFromSlice, fetchSlice, pageWindow, sliceFromArgs, type PageArgs } from '../lib/connection.ts';
 import { toGlobalId } from '../lib/globalId.ts';
 import { lookaheadArgs } from '../lib/lookahead.ts';
@@ -13,15 +14,16 @@ import type { BucketModel, SectionModel } from './sectionModel.ts';
 export const DEFAULT_BUCKETS = 10;
 export const DEFAULT_ITEMS = 12;
 
-function toBucketModel(bucket: UpstreamBucket, sectionName: string, context: GatewayContext): BucketModel {
-  // Prime the loaders with the embedded cards now, once per bucket.
-  toContentModels(bucket.contentList, context.loaders.authenticated);
-  return { ...bucket, __typename: 'Bucket', sectionName };
+export function toBucketModel(bucket: UpstreamBucket, sectionName: string, context: GatewayContext): BucketModel {
+  // The embedded cards become models (and prime the loaders) now, once per bucket.
+  const embedded = toContentModels(bucket.contentList, context.loaders.authenticated);
+  return { ...bucket, __typename: 'Bucket', sectionName, embedded };
 }
 
 export const sectionResolvers: Resolvers = {
   Query: {
-    section: async (_parent, { name }, context, info) => {
+    section: async (_parent, args, context, info) => {
+      const name = boundedSectionName(args.name);
       const bucketSlice = sliceFromArgs((lookaheadArgs(info, ['bucketsConnection']) ?? {}) as PageArgs, DEFAULT_BUCKETS);
       const itemArgs = lookaheadArgs(info, ['bucketsConnection', 'edges', 'node', 'itemsConnection']) as
         | PageArgs
@@ -38,6 +40,9 @@ export const sectionResolvers: Resolvers = {
     },
   },
   Section: {
+    // Unlike every other Node, the global id encodes the name, not `internalId`:
+    // the REST API reads a section only by name (`GET /section/{name}`), and
+    // `node(id:)` must be able to refetch it. `internalId` stays the REST id.
     id: (section) => toGlobalId('Section', section.name),
     internalId: (section) => section.id,
     seoTitle: (section) => section.seo?.title ?? null,
@@ -60,14 +65,15 @@ export const sectionResolvers: Resolvers = {
     },
   },
   Bucket: {
+    // A bucket is read only through its section (by name), so its global id carries both.
     id: (bucket) => toGlobalId('Bucket', `${bucket.sectionName}/${bucket.id}`),
     internalId: (bucket) => bucket.id,
     itemsConnection: async (bucket, args, context) => {
       const slice = sliceFromArgs(args, DEFAULT_ITEMS);
-      const embedded = bucket.contentList;
-      const total = bucket.paging?.totalCount ?? embedded.length;
-      if (slice.offset === 0 && (slice.first <= embedded.length || embedded.length >= total)) {
-        return connectionFromSlice(toContentModels(embedded, context.loaders.authenticated), slice, total);
+      const embeddedCount = bucket.contentList.length;
+      const total = bucket.paging?.totalCount ?? embeddedCount;
+      if (slice.offset === 0 && (slice.first <= embeddedCount || embeddedCount >= total)) {
+        return connectionFromSlice(bucket.embedded, slice, total);
       }
       const { items, totalCount } = await fetchSlice(slice, async ({ rpp, p }) => {
         const page = await context.loaders.authenticated.bucketItemsLoader.load({

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { boundedInternalId } from '../lib/arguments.ts';
 import { connectionFromSlice, fetchSlice, pageWindow, sliceFromArgs, type PageArgs } from '../lib/connection.ts';
 import { toGlobalId } from '../lib/globalId.ts';
 import { lookaheadArgs } from '../lib/lookahead.ts';
@@ -7,12 +8,12 @@ import { toSeasonModel } from './seriesModel.ts';
 
 export const seriesResolvers: Resolvers = {
   Query: {
-    series: (_parent, { internalId }, context) => context.loaders.authenticated.seriesLoader.load(internalId),
+    series: (_parent, { internalId }, context) => context.loaders.authenticated.seriesLoader.load(boundedInternalId(internalId)),
     season: async (_parent, { internalId }, context, info) => {
       const slice = sliceFromArgs((lookaheadArgs(info, ['episodesConnection']) ?? {}) as PageArgs);
       const window = pageWindow(slice);
       const page = await context.loaders.authenticated.seasonPageLoader.load({
-        id: internalId,
+        id: boundedInternalId(internalId),
         rpp: window.rpp,
         p: window.pages[0] ?? 1,
       });

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestSigningKey, guestToken, makeToken, upstreamSigningKey } from '../testing/fakeUpstream.ts';
-import { cookieHeaderFrom, createTestGateway } from '../testing/gatewayClient.ts';
+import { cookieHeaderFrom, createTestGateway, sessionSetCookies } from '../testing/gatewayClient.ts';
 
 const viewerQuery = `{ viewer { role isGuest sessionExpiresAt } }`;
 
@@ -11,7 +11,7 @@ describe('checking in as a guest', () => {
     const checkIn = await query(`mutation { checkInAsGuest { viewer { role } tokens { accessToken } } }`);
 
     expect(checkIn.data).toEqual({ checkInAsGuest: { viewer: { role: 'GUEST' }, tokens: null } });
-    const cookies = checkIn.headers.getSetCookie();
+    const cookies = sessionSetCookies(checkIn.headers);
     expect(cookies).toHaveLength(2);
     expect(cookies[0]).toMatch(/^rs_at_ringside=.+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
     expect(cookies[1]).toMatch(/^rs_rt_ringside=refresh-ringside-1;/);
@@ -33,6 +33,7 @@ describe('checking in as a guest', () => {
     const { query } = createTestGateway();
     const checkIn = await query(
       `mutation { checkInAsGuest(input: { tokenDelivery: BODY }) { tokens { accessToken refreshToken expiresAt } } }`,
+      { headers: { 'x-device-id': 'tv-4f1c2a9e-living-room' } },
     );
     const tokens = checkIn.data!.checkInAsGuest.tokens;
     expect(tokens.refreshToken).toBe('refresh-ringside-1');
@@ -66,7 +67,7 @@ describe('sessions stay in their realm', () => {
       headers: { cookie: `rs_at_acme=${guestToken('ringside')}` },
     });
     expect(answer.data!.viewer.role).toBe('UNAUTHENTICATED');
-    expect(answer.headers.getSetCookie()[0]).toMatch(/^rs_at_acme=; .*Max-Age=0/);
+    expect(sessionSetCookies(answer.headers)[0]).toMatch(/^rs_at_acme=; .*Max-Age=0/);
   });
 
   it('refuses a ringside bearer token on acme with UNAUTHENTICATED', async () => {
@@ -108,7 +109,7 @@ describe('an expired cookie session', () => {
     for (const answer of answers) {
       expect(answer.errors).toBeUndefined();
       expect(answer.data).toEqual({ viewer: { role: 'GUEST' }, video: { title: 'Video 1' } });
-      expect(answer.headers.getSetCookie().some((c) => c.startsWith('rs_rt_ringside=refresh-ringside-2;'))).toBe(true);
+      expect(sessionSetCookies(answer.headers).some((c) => c.startsWith('rs_rt_ringside=refresh-ringside-2;'))).toBe(true);
     }
   });
 
@@ -119,7 +120,7 @@ describe('an expired cookie session', () => {
       headers: { cookie: `rs_at_ringside=${expired}; rs_rt_ringside=unknown-token` },
     });
     expect(answer.data!.viewer.role).toBe('UNAUTHENTICATED');
-    expect(answer.headers.getSetCookie().map((c) => c.split(';')[0])).toEqual(['rs_at_ringside=', 'rs_rt_ringside=']);
+    expect(sessionSetCookies(answer.headers).map((c) => c.split(';')[0])).toEqual(['rs_at_ringside=', 'rs_rt_ringside=']);
   });
 
   it('refreshSession renews a BODY client and refuses a used refresh token', async () => {
@@ -138,6 +139,26 @@ describe('an expired cookie session', () => {
   });
 });
 
+describe('a page script that asks for the cookie session in the body', () => {
+  it('is refused with BAD_USER_INPUT: the httpOnly tokens never reach JavaScript, and nothing is spent', async () => {
+    const { query, upstream } = createTestGateway();
+    const checkIn = await query(`mutation { checkInAsGuest { viewer { role } } }`);
+    const cookie = cookieHeaderFrom(checkIn.headers);
+    const grab = await query(`mutation { refreshSession(input: { tokenDelivery: BODY }) { tokens { accessToken refreshToken } } }`, {
+      headers: { cookie },
+    });
+    expect(grab.data).toBeNull();
+    expect(grab.errors![0]).toMatchObject({
+      message: 'BODY delivery needs input.refreshToken.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(JSON.stringify(grab)).not.toContain('refresh-ringside');
+    expect(upstream.count('/api/v2/token/refresh')).toBe(0);
+    const renewed = await query(`mutation { refreshSession { viewer { role } tokens { accessToken } } }`, { headers: { cookie } });
+    expect(renewed.data!.refreshSession).toEqual({ viewer: { role: 'GUEST' }, tokens: null });
+  });
+});
+
 describe('a replacement authorisation from the upstream', () => {
   it('replaces the stored access token cookie', async () => {
     const { query, upstream } = createTestGateway();
@@ -147,7 +168,7 @@ describe('a replacement authorisation from the upstream', () => {
     const answer = await query(`{ video(internalId: "2") { title } }`, {
       headers: { cookie: cookieHeaderFrom(checkIn.headers) },
     });
-    expect(answer.headers.getSetCookie()).toEqual([expect.stringMatching(new RegExp(`^rs_at_ringside=${replacement};`))]);
+    expect(sessionSetCookies(answer.headers)).toEqual([expect.stringMatching(new RegExp(`^rs_at_ringside=${replacement};`))]);
   });
 });
 
@@ -192,7 +213,7 @@ describe('a forged token that claims to be an ADMIN', () => {
         forgery,
         viewer: { role: 'UNAUTHENTICATED', isGuest: false, sessionExpiresAt: null },
       });
-      expect(answer.headers.getSetCookie().map((c) => c.split(';')[0])).toEqual(['rs_at_ringside=', 'rs_rt_ringside=']);
+      expect(sessionSetCookies(answer.headers).map((c) => c.split(';')[0])).toEqual(['rs_at_ringside=', 'rs_rt_ringside=']);
     }
     expect(upstream.count('/api/v2/token/refresh')).toBe(0);
   });
@@ -204,6 +225,6 @@ describe('a forged token that claims to be an ADMIN', () => {
     const byCookie = await query(viewerQuery, { headers: { cookie: `rs_at_ringside=${genuine}` } });
     expect(byBearer.data!.viewer.role).toBe('ADMIN');
     expect(byCookie.data!.viewer.role).toBe('ADMIN');
-    expect(byCookie.headers.getSetCookie()).toEqual([]);
+    expect(sessionSetCookies(byCookie.headers)).toEqual([]);
   });
 });

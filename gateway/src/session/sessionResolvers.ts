@@ -1,8 +1,10 @@
 // Sign-in mutations. With COOKIE delivery the tokens go into httpOnly cookies
 // scoped to the realm and never reach JavaScript; with BODY they are returned
-// for TV and mobile apps.
+// for TV and mobile apps, and no cookie is set. A session that lives in cookies
+// never leaves them: refreshing it with BODY delivery would hand the httpOnly
+// tokens to any script on the page, so BODY needs the caller's own refresh token.
 import type { Resolvers, SessionTokens } from '../__generated__/resolvers-types.ts';
-import { codedError, upstream } from '../lib/errors.ts';
+import { codedError, errorCodeOf, upstream } from '../lib/errors.ts';
 import type { UpstreamTokens } from '../lib/upstreamTypes.ts';
 import { exchangeRefreshToken } from './refreshTokens.ts';
 import type { Session } from './session.ts';
@@ -28,6 +30,9 @@ export const sessionResolvers: Resolvers = {
     },
     refreshSession: async (_parent, { input }, context) => {
       const delivery = input?.tokenDelivery ?? 'COOKIE';
+      if (delivery === 'BODY' && !input?.refreshToken) {
+        throw codedError('BAD_USER_INPUT', 'BODY delivery needs input.refreshToken.', { reason: 'BODY_NEEDS_REFRESH_TOKEN' });
+      }
       const presented = await context.presentedTokens();
       const refreshToken = input?.refreshToken ?? (presented.source === 'cookie' ? presented.refreshToken : null);
       if (!refreshToken) {
@@ -45,7 +50,7 @@ export const sessionResolvers: Resolvers = {
         const session = await context.startSession(tokens, delivery);
         return { viewer: { session }, tokens: delivery === 'BODY' ? tokensFor(session, tokens) : null };
       } catch (error) {
-        const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
+        const code = errorCodeOf(error);
         if (code === 'UPSTREAM_UNAVAILABLE') throw error;
         if (presented.source === 'cookie') await context.endSession();
         throw codedError('UNAUTHENTICATED', 'The session has expired; please check in or sign in again.', {

@@ -249,7 +249,19 @@ export function createFakeUpstream() {
     }
     const refused = authorise(headers, realmName);
     if (refused) return refused;
+    // Validated like the real platform: a malformed id fails the whole call with a 400.
+    const ids = url.searchParams.get('ids');
+    if (ids !== null && !/^[0-9]{1,9}(,[0-9]{1,9}){0,99}$/.test(ids)) {
+      return json(400, { code: 'VALIDATION_FAILED', message: 'querystring/ids must match pattern "^[0-9]{1,9}(,[0-9]{1,9}){0,99}$"' });
+    }
+    const pathId = /^\/api\/v2\/(?:vod|event|stream\/vod|stream\/event|series|season|playlist)\/([^/]+)$/.exec(path)?.[1];
+    if (pathId !== undefined && !/^[1-9][0-9]*$/.test(pathId)) {
+      return json(400, { code: 'VALIDATION_FAILED', message: 'params/id must be integer' });
+    }
     if ((match = /^\/api\/v2\/section\/([^/]+)$/.exec(path))) {
+      if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(decodeURIComponent(match[1]!))) {
+        return json(400, { code: 'VALIDATION_FAILED', message: 'params/name must match pattern "^[a-z0-9][a-z0-9-]{0,62}$"' });
+      }
       if (match[1] !== 'home') return json(404, { code: 'NOT_FOUND', message: 'No section' });
       const rpp = Number(url.searchParams.get('rpp') ?? 12);
       const page = pageOf(buckets, url, Number(url.searchParams.get('bpp') ?? 10));

@@ -2,6 +2,7 @@
 // way the web client sends them.
 import { createMemoryCache } from '../lib/sharedCache.ts';
 import { createGateway, type GatewayOptions } from '../server.ts';
+import { DEVICE_COOKIE } from '../session/deviceId.ts';
 import { createFakeUpstream, type FakeUpstream } from './fakeUpstream.ts';
 
 export interface GraphQLAnswer<T = Record<string, unknown>> {
@@ -48,4 +49,9 @@ export function cookieHeaderFrom(headers: Headers): string {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+}
+
+/** The Set-Cookie headers of the session (all but the browser's device id cookie). */
+export function sessionSetCookies(headers: Headers): string[] {
+  return headers.getSetCookie().filter((cookie) => !cookie.startsWith(`${DEVICE_COOKIE}=`));
 }

@@ -42,6 +42,21 @@ describe('the video page', () => {
     ]);
   });
 
+  it('answers the good id of a batch when another is malformed: NOT_FOUND for the bad one, never sent upstream', async () => {
+    const { query, headers, upstream } = await guest();
+    const { data, errors } = await query(
+      `{ a: video(internalId: "1") { title } b: video(internalId: "abc") { title } c: video(internalId: "0") { title } }`,
+      { headers },
+    );
+    expect(data).toEqual({ a: { title: 'Video 1' }, b: null, c: null });
+    expect(errors!.map((error) => [error.path, error.extensions!['code']])).toEqual([
+      [['b'], 'NOT_FOUND'],
+      [['c'], 'NOT_FOUND'],
+    ]);
+    expect(JSON.stringify(errors)).not.toMatch(/pattern|querystring|abc/);
+    expect(upstream.calls.map((call) => `${call.url.pathname}?${call.url.searchParams}`)).toEqual(['/api/v2/vod?ids=1']);
+  });
+
   it('reads an episode\'s series and season with one series call', async () => {
     const { query, headers, upstream } = await guest();
     const { data } = await query(

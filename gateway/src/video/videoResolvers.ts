@@ -1,11 +1,12 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { boundedInternalId } from '../lib/arguments.ts';
 import { toGlobalId } from '../lib/globalId.ts';
 import { toSeasonModel } from '../series/seriesModel.ts';
 
 export const videoResolvers: Resolvers = {
   Query: {
     // The principal field of the video page: a missing video is NOT_FOUND (httpStatus 404).
-    video: (_parent, { internalId }, context) => context.loaders.authenticated.videoLoader.load(internalId),
+    video: (_parent, { internalId }, context) => context.loaders.authenticated.videoLoader.load(boundedInternalId(internalId)),
   },
   Video: {
     id: (video) => toGlobalId('Video', video.id),

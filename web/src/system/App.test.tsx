@@ -296,3 +296,22 @@ describe('the canonical link', () => {
     await waitFor(() => expect(canonicalLinks()).toEqual(['https://acme.example/video/7']));
   });
 });
+
+describe('an address that names no realm', () => {
+  it('says the service does not exist, with a way to the start page, instead of a connection failure', async () => {
+    const environment = startApp('/realm/nonexistent', { basePath: { basename: '/realm/nonexistent', realmName: 'nonexistent' } });
+    await act(async () => {
+      environment.mock.reject(
+        await operationNamed(environment, 'AppFrameQuery'),
+        new GraphQLCodedError('REALM_NOT_FOUND', [
+          { message: 'Realm not found', path: ['realm'], extensions: { code: 'REALM_NOT_FOUND' } },
+        ]),
+      );
+    });
+
+    expect(await screen.findByRole('heading', { name: "This service doesn't exist" })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the start page' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByText('Connection Failed')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Service not found'));
+  });
+});

@@ -18,6 +18,11 @@ export const appFrameQuery = graphql`
       fullName
       logoUrl
       canonicalDomain
+      # Read at boot (createApp's realmLanguages) to pick a language the realm offers.
+      defaultLanguage
+      languages {
+        code
+      }
       ...RealmTheme_realm
       ...NavBar_realm
       ...SignInPlaceholder_realm

@@ -3,19 +3,22 @@ import type { Protocol } from 'farce';
 import { resolver } from 'found';
 import { Component, type ReactNode, Suspense } from 'react';
 import { loadQuery, RelayEnvironmentProvider } from 'react-relay';
-import type { Environment } from 'relay-runtime';
+import { createOperationDescriptor, type Environment, getRequest } from 'relay-runtime';
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { RealmNotFound } from '../apps/notFound/RealmNotFound.tsx';
 import { createSessionGate } from '../session/ensureSession.ts';
 import type { AppFrameQuery } from './__generated__/AppFrameQuery.graphql.ts';
 import type { AppContext } from './appContext.ts';
 import { appFrameQuery } from './AppFrame.tsx';
 import type { BasePath } from './basePath.ts';
-import type { SupportedLocale } from './i18n.ts';
+import { errorCode } from './graphQLErrors.ts';
+import { type LocaleSources, type RealmLanguages, realmOffers, resolveLocale, type SupportedLocale } from './i18n.ts';
 import { createNavigationState } from './navigationState.ts';
 import { createRelayEnvironment } from './relayEnvironment.ts';
 import { createAppRouter } from './router.tsx';
 import { createRouteQueryRetention } from './routeQueryRetention.ts';
+import { settled } from './settled.ts';
 
 export interface AppInstanceOptions {
   basePath: BasePath;
@@ -38,12 +41,20 @@ export function createAppInstance(options: AppInstanceOptions) {
     options.environment ?? createRelayEnvironment({ realmName: basePath.realmName, getLocale: () => locale });
 
   const appFrameQueryRef = loadQuery<AppFrameQuery>(environment, appFrameQuery, {});
-  const frameLoaded = () =>
-    new Promise<void>((resolve, reject) => {
-      const source = (appFrameQueryRef as { source?: { subscribe(sink: object): unknown } }).source;
-      if (!source) resolve();
-      else source.subscribe({ complete: () => resolve(), error: reject });
-    });
+  const frameLoaded = () => settled(appFrameQueryRef);
+
+  /** The realm's languages once the frame's query is in; null if it failed. */
+  const realmLanguages = async (): Promise<RealmLanguages | null> => {
+    try {
+      await frameLoaded();
+    } catch {
+      return null; // The frame shows the failure once rendered.
+    }
+    const operation = createOperationDescriptor(getRequest(appFrameQuery), {});
+    const data = environment.lookup(operation.fragment).data as AppFrameQuery['response'] | null;
+    if (!data?.realm) return null;
+    return { languages: data.realm.languages.map((language) => language.code), defaultLanguage: data.realm.defaultLanguage };
+  };
 
   const context: AppContext = {
     environment,
@@ -64,21 +75,52 @@ export function createAppInstance(options: AppInstanceOptions) {
     navigation,
     routeQueries: context.routeQueries,
   });
-  return { context, environment, Router, render };
+  return {
+    context,
+    environment,
+    Router,
+    render,
+    realmLanguages,
+    /** Lets the frame's data go (an instance that will never be rendered). */
+    dispose: () => appFrameQueryRef.dispose(),
+  };
 }
 
 export type AppInstance = ReturnType<typeof createAppInstance>;
 
-/** Spec §2 "Connection-failed page": the realm itself could not be loaded. */
-class BootErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+/**
+ * Spec §4: the language is one the realm offers, but the realm's languages
+ * are only known from the frame's query. So an instance is built in the
+ * provisional language (explicit > stored > browser); once its frame's query
+ * is in, it is kept if the realm offers that language, else replaced by one
+ * in the language chosen among the realm's. Resolves before anything is
+ * rendered, so the first render is already in the right language (the page's
+ * splash shows meanwhile).
+ */
+export async function createAppInRealmLocale(
+  sources: LocaleSources,
+  create: (locale: SupportedLocale) => AppInstance,
+): Promise<AppInstance> {
+  const provisional = resolveLocale(sources);
+  const first = create(provisional);
+  const realm = await first.realmLanguages();
+  if (!realm || realmOffers(realm, provisional)) return first;
+  first.dispose();
+  return create(resolveLocale(sources, realm));
+}
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+/** Spec §2 "Connection-failed page": the realm itself could not be loaded. */
+class BootErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {
+  override state = { error: null as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
   }
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    // Not a connection problem: the address names no realm.
+    if (errorCode(this.state.error) === 'REALM_NOT_FOUND') return <RealmNotFound />;
     return (
       <div className="rs-boot-error" role="alert">
         <h1>

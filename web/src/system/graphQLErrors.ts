@@ -11,12 +11,16 @@ export interface GraphQLErrorPayload {
 
 export class GraphQLCodedError extends Error {
   readonly code: string;
+  /** `extensions.reason`: why a FORBIDDEN was refused (GUEST_ACCESS_DENIED, …). */
+  readonly reason: string | null;
   readonly errors: ReadonlyArray<GraphQLErrorPayload>;
 
   constructor(code: string, errors: ReadonlyArray<GraphQLErrorPayload>) {
     super(errors[0]?.message ?? code);
     this.name = 'GraphQLCodedError';
     this.code = code;
+    const reason = errors[0]?.extensions?.reason;
+    this.reason = typeof reason === 'string' ? reason : null;
     this.errors = errors;
   }
 }
@@ -46,7 +50,11 @@ export function operationError(
   const fatal = errors.find((error) => !error.path || error.path.length <= 1);
   if (!fatal && hasData) return null;
   const chosen = fatal ?? errors[0]!;
-  return new GraphQLCodedError(chosen.extensions?.code ?? 'INTERNAL_SERVER_ERROR', errors);
+  // The chosen error goes first: its message and reason describe the failure.
+  return new GraphQLCodedError(chosen.extensions?.code ?? 'INTERNAL_SERVER_ERROR', [
+    chosen,
+    ...errors.filter((error) => error !== chosen),
+  ]);
 }
 
 export function errorCode(error: unknown): string | null {

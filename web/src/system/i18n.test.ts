@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLocale, supportedLanguageOf } from './i18n.ts';
+import {
+  browserLocaleSources,
+  localeStorageKey,
+  realmOffers,
+  resolveLocale,
+  storeLocale,
+  supportedLanguageOf,
+} from './i18n.ts';
 
 describe('choosing the language a visitor sees', () => {
   it('prefers the language they explicitly chose', () => {
@@ -24,5 +31,36 @@ describe('choosing the language a visitor sees', () => {
   it('does not mistake a language that merely starts like a supported one', () => {
     expect(supportedLanguageOf('english')).toBeNull();
     expect(supportedLanguageOf('PT-pt')).toBe('pt');
+  });
+});
+
+describe('choosing among the languages the realm offers', () => {
+  const englishOnly = { languages: ['en'], defaultLanguage: 'en' };
+  const threeLanguages = { languages: ['en', 'pt', 'es'], defaultLanguage: 'en' };
+
+  it('keeps an English-only realm in English for a Portuguese browser', () => {
+    expect(resolveLocale({ browser: ['pt-BR', 'pt'] }, englishOnly)).toBe('en');
+  });
+
+  it('ignores an explicit or stored choice the realm does not offer', () => {
+    expect(resolveLocale({ explicit: 'es', stored: 'pt', browser: ['pt-BR'] }, englishOnly)).toBe('en');
+    expect(resolveLocale({ explicit: 'es', browser: ['pt-BR'] }, threeLanguages)).toBe('es');
+  });
+
+  it('falls back to the realm’s default language before English', () => {
+    expect(resolveLocale({ browser: ['fr-FR'] }, { languages: ['en', 'pt'], defaultLanguage: 'pt' })).toBe('pt');
+  });
+
+  it('tells whether the realm offers a language', () => {
+    expect(realmOffers(englishOnly, 'pt')).toBe(false);
+    expect(realmOffers(threeLanguages, 'pt')).toBe(true);
+  });
+
+  it('stores the choice per realm, so one realm’s choice does not follow the visitor to another', () => {
+    storeLocale(window, 'ringside', 'es');
+    expect(browserLocaleSources(window, 'ringside').stored).toBe('es');
+    expect(browserLocaleSources(window, 'acme').stored).toBeNull();
+    expect(localeStorageKey('ringside')).not.toBe(localeStorageKey('acme'));
+    window.localStorage.clear();
   });
 });

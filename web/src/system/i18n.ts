@@ -25,29 +25,52 @@ export function supportedLanguageOf(
 export interface LocaleSources {
   /** A choice made in this visit (the language picker, a `?lang=` link). */
   explicit?: string | null;
-  /** What the viewer chose on an earlier visit. */
+  /** What the viewer chose on an earlier visit to this realm. */
   stored?: string | null;
   /** The browser's preferred languages, best first. */
   browser?: ReadonlyArray<string>;
 }
 
-/**
- * Spec §4: explicit value, then local storage, then the device default; an
- * unsupported value falls through to the next source and finally to `en`.
- */
-export function resolveLocale({ explicit, stored, browser = [] }: LocaleSources): SupportedLocale {
-  for (const candidate of [explicit, stored, ...browser]) {
-    const language = supportedLanguageOf(candidate);
-    if (language) return language;
-  }
-  return FALLBACK_LOCALE;
+/** What the realm offers (`Realm.languages`, `Realm.defaultLanguage`). */
+export interface RealmLanguages {
+  languages: ReadonlyArray<string>;
+  defaultLanguage: string;
 }
 
-/** Reads the locale sources of a browser; call only in the browser. */
-export function browserLocaleSources(win: Window): LocaleSources {
+/**
+ * Spec §4: explicit value, then this realm's stored choice, then the device
+ * default, then the realm's default language, then `en`. Only languages the
+ * realm offers (and the web client has catalogs for) count; without `realm`
+ * (before the realm is known) every supported language does.
+ */
+export function resolveLocale({ explicit, stored, browser = [] }: LocaleSources, realm?: RealmLanguages): SupportedLocale {
+  const offered = realm?.languages.map((code) => supportedLanguageOf(code)).filter((code) => code !== null);
+  for (const candidate of [explicit, stored, ...browser, realm?.defaultLanguage]) {
+    const language = supportedLanguageOf(candidate, offered);
+    if (language) return language;
+  }
+  return offered?.[0] ?? FALLBACK_LOCALE;
+}
+
+/** Whether `locale` is one the realm offers, so the app may stay in it. */
+export function realmOffers(realm: RealmLanguages, locale: SupportedLocale): boolean {
+  return realm.languages.some((code) => supportedLanguageOf(code) === locale);
+}
+
+/**
+ * The stored choice is per realm: choosing Spanish on one realm must not make
+ * another (which may not even offer it) Spanish. `realmKey` is the realm's
+ * name from `/realm/{name}`, else the hostname.
+ */
+export function localeStorageKey(realmKey: string): string {
+  return `${LOCALE_STORAGE_KEY}.${realmKey}`;
+}
+
+/** Reads the locale sources of a browser for one realm; call only in the browser. */
+export function browserLocaleSources(win: Window, realmKey: string): LocaleSources {
   let stored: string | null = null;
   try {
-    stored = win.localStorage.getItem(LOCALE_STORAGE_KEY);
+    stored = win.localStorage.getItem(localeStorageKey(realmKey));
   } catch {
     // Storage can be disabled (private mode, blocked cookies): ignore it.
   }
@@ -56,9 +79,9 @@ export function browserLocaleSources(win: Window): LocaleSources {
   return { explicit, stored, browser };
 }
 
-export function storeLocale(win: Window, locale: SupportedLocale): void {
+export function storeLocale(win: Window, realmKey: string, locale: SupportedLocale): void {
   try {
-    win.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+    win.localStorage.setItem(localeStorageKey(realmKey), locale);
   } catch {
     // See browserLocaleSources.
   }

@@ -3,10 +3,13 @@ import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import type { AppContext } from './appContext.ts';
 import { errorCode, GraphQLCodedError } from './graphQLErrors.ts';
+import { settled } from './settled.ts';
 
 /** What the error views receive in `HttpError.data`. */
 export interface RouteErrorData {
   code: string;
+  /** `extensions.reason` of a FORBIDDEN, e.g. GUEST_ACCESS_DENIED. */
+  reason?: string;
   message?: string;
 }
 
@@ -20,25 +23,16 @@ export function toHttpError(error: unknown): HttpError {
         return new HttpError(404, data);
       case 'UNAUTHENTICATED':
         return new HttpError(401, data);
+      // The gateway sends GUEST_ACCESS_DENIED as FORBIDDEN with
+      // `extensions.reason`; both are a 403 (the reason travels in `data`).
       case 'FORBIDDEN':
-      case 'GUEST_ACCESS_DENIED':
-        return new HttpError(403, data);
+        return new HttpError(403, { ...data, reason: error.reason ?? undefined });
       default:
         return new HttpError(500, data);
     }
   }
   const message = error instanceof Error ? error.message : String(error);
   return new HttpError(500, { code: 'NETWORK_ERROR', message } satisfies RouteErrorData);
-}
-
-function settled(ref: PreloadedQuery<OperationType>): Promise<void> {
-  // `source` replays the request's results; it is absent when the store could
-  // already answer (for example when going back to a page seen before).
-  const source = (ref as { source?: { subscribe(sink: object): unknown } }).source;
-  if (!source) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    source.subscribe({ complete: () => resolve(), error: (error: unknown) => reject(error) });
-  });
 }
 
 function startQuery<TQuery extends OperationType>(

@@ -1,14 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { graphql, useFragment } from 'react-relay';
+import { useCallback } from 'react';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { formatStartTime } from '../../components/format.ts';
 import { PlaybackUnavailable } from '../../components/PlaybackUnavailable.tsx';
 import { Player } from '../../components/Player.tsx';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import type { LiveEventApp_liveEvent$key } from './__generated__/LiveEventApp_liveEvent.graphql.ts';
+import LiveEventAppRefetchQuery from './__generated__/LiveEventAppRefetchQuery.graphql.ts';
+import { useRefetchWhenDue } from './refetchWhenDue.ts';
 import '../detail.css';
 
 const fragment = graphql`
-  fragment LiveEventApp_liveEvent on LiveEvent {
+  fragment LiveEventApp_liveEvent on LiveEvent @refetchable(queryName: "LiveEventAppRefetchQuery") {
     title
     description
     status
@@ -28,11 +31,28 @@ const fragment = graphql`
 /**
  * The live-event page: the live stream while LIVE, the replay once ENDED (when
  * there is one), and the start time while UPCOMING.
+ *
+ * The page follows the event: when `startsAt` (UPCOMING) or `endsAt` (LIVE)
+ * passes, the event is fetched again, so an upcoming page starts the player
+ * once the event is live and a live page shows the replay once it has ended.
  */
 export function LiveEventApp({ liveEvent }: { liveEvent: LiveEventApp_liveEvent$key }) {
   const data = useFragment(fragment, liveEvent);
   const { i18n } = useLingui();
   useDocumentTitle(data.title);
+  const environment = useRelayEnvironment();
+  const id = data.id;
+  // The answer updates the event's record in the store, which re-renders this page.
+  const refetch = useCallback(
+    (done: () => void) => {
+      fetchQuery(environment, LiveEventAppRefetchQuery, { id }, { fetchPolicy: 'network-only' }).subscribe({
+        complete: done,
+        error: done,
+      });
+    },
+    [environment, id],
+  );
+  useRefetchWhenDue(data.status === 'UPCOMING' ? data.startsAt : data.status === 'LIVE' ? data.endsAt : null, refetch);
   const startsAt = formatStartTime(data.startsAt, i18n.locale);
   const playback = data.playback;
   const errorCode = playback.ok ? null : ((playback.errors[0] as { extensions?: { code?: string } } | undefined)?.extensions?.code ?? 'ERROR');
@@ -48,7 +68,7 @@ export function LiveEventApp({ liveEvent }: { liveEvent: LiveEventApp_liveEvent$
           <Trans>Starts {startsAt}</Trans>
         </p>
         <p>
-          <Trans>Come back when the broadcast begins; this page will play it.</Trans>
+          <Trans>Keep this page open: the broadcast plays here as soon as it begins.</Trans>
         </p>
       </PlaybackUnavailable>
     );

@@ -11,13 +11,14 @@ const fragment = graphql`
     logoUrl
     settings {
       allowSelfRegistration
+      guestsAllowed
     }
   }
 `;
 
 /**
- * What a visitor sees on a realm without guest access: content needs an
- * account. Real sign-in is a later issue; this panel explains the situation
+ * What a visitor sees on a realm without guest access (content needs an
+ * account), and on LOGIN of any realm (worded for guests where they may watch). Real sign-in is a later issue; this panel explains the situation
  * in the realm's own branding instead of showing empty pages.
  */
 export function SignInPlaceholder({ realm }: { realm: SignInPlaceholder_realm$key }) {
@@ -33,7 +34,11 @@ export function SignInPlaceholder({ realm }: { realm: SignInPlaceholder_realm$ke
           <Trans>Sign in to watch</Trans>
         </h1>
         <p className="rs-signin__lead">
-          <Trans>{realmName} is available to members only. Sign in with your account to watch live events and videos.</Trans>
+          {data.settings.guestsAllowed ? (
+            <Trans>You can watch {realmName} as a guest. Sign in with your account to watch everything your membership includes.</Trans>
+          ) : (
+            <Trans>{realmName} is available to members only. Sign in with your account to watch live events and videos.</Trans>
+          )}
         </p>
         <ul className="rs-signin__perks">
           <li>
