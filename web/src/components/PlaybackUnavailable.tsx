@@ -5,15 +5,16 @@ import { pathTo } from '../system/routePaths.ts';
 import './Player.css';
 
 /**
- * In place of the player when there is nothing to play: the cover with a
- * message, worded after the spec's playback-error keys (§8).
+ * In place of the player when there is nothing to play: the 16:9 still (the
+ * player's own shape, so nothing is cropped) with a message, worded after the
+ * spec's playback-error keys (§8).
  */
 export function PlaybackUnavailable({
-  coverUrl,
+  posterUrl,
   code,
   children,
 }: {
-  coverUrl: string;
+  posterUrl: string;
   /** The error code of `playback`, or null when there is simply no stream. */
   code: string | null;
   children?: ReactNode;
@@ -38,7 +39,7 @@ export function PlaybackUnavailable({
   }
   return (
     <div className="rs-player rs-player--unavailable">
-      <div className="rs-player__poster" style={{ backgroundImage: `url("${coverUrl}")` }} aria-hidden="true" />
+      <div className="rs-player__poster" style={{ backgroundImage: `url("${posterUrl}")` }} aria-hidden="true" />
       <div className="rs-player__overlay">
         <div className="rs-player__message">{message}</div>
         {action}

@@ -17,7 +17,6 @@ const fragment = graphql`
     status
     startsAt
     endsAt
-    coverUrl
     # The player is 16:9 like the card still; the wide cover would be letterboxed.
     thumbnailUrl
     sport
@@ -60,7 +59,7 @@ export function LiveEventApp({ liveEvent }: { liveEvent: LiveEventApp_liveEvent$
   let stage;
   if (data.status === 'UPCOMING') {
     stage = (
-      <PlaybackUnavailable coverUrl={data.coverUrl} code={null}>
+      <PlaybackUnavailable posterUrl={data.thumbnailUrl} code={null}>
         <p className="rs-player__kicker">
           <Trans>Upcoming</Trans>
         </p>
@@ -76,7 +75,7 @@ export function LiveEventApp({ liveEvent }: { liveEvent: LiveEventApp_liveEvent$
     stage = <Player playback={playback.value} title={data.title} poster={data.thumbnailUrl} />;
   } else if (data.status === 'ENDED' && playback.ok) {
     stage = (
-      <PlaybackUnavailable coverUrl={data.coverUrl} code={null}>
+      <PlaybackUnavailable posterUrl={data.thumbnailUrl} code={null}>
         <p className="rs-player__headline">
           <Trans>This event has ended.</Trans>
         </p>
@@ -86,7 +85,7 @@ export function LiveEventApp({ liveEvent }: { liveEvent: LiveEventApp_liveEvent$
       </PlaybackUnavailable>
     );
   } else {
-    stage = <PlaybackUnavailable coverUrl={data.coverUrl} code={errorCode} />;
+    stage = <PlaybackUnavailable posterUrl={data.thumbnailUrl} code={errorCode} />;
   }
 
   return (

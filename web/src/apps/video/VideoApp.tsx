@@ -14,7 +14,6 @@ const fragment = graphql`
     title
     description
     duration
-    coverUrl
     # The player is 16:9 like the card still; the wide cover would be letterboxed.
     thumbnailUrl
     releasedAt
@@ -47,7 +46,7 @@ export function VideoApp({ video }: { video: VideoApp_video$key }) {
           <Player playback={playback.value} title={data.title} poster={data.thumbnailUrl} />
         ) : (
           <PlaybackUnavailable
-            coverUrl={data.coverUrl}
+            posterUrl={data.thumbnailUrl}
             code={playback.ok ? null : (playback.errors[0] as { extensions?: { code?: string } } | undefined)?.extensions?.code ?? null}
           />
         )}
