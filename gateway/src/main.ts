@@ -1,4 +1,4 @@
-// Starts the gateway from the environment (see README / docs/TEAM-NOTES.md).
+// Starts the gateway from the environment (see gateway/README.md).
 import { startGateway } from './server.ts';
 
 const upstreamUrl = process.env['UPSTREAM_URL'];
