@@ -7,6 +7,7 @@ import { createTestI18n } from '../test/renderWithProviders.tsx';
 import type { BasePath } from './basePath.ts';
 import { App, createAppInstance } from './createApp.tsx';
 import { GraphQLCodedError } from './graphQLErrors.ts';
+import { mainEventVideo } from '../test/mainEventVideo.ts';
 
 type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
@@ -165,28 +166,7 @@ describe('a detail page', () => {
 
   it('plays a video with its subtitles offered', async () => {
     const environment = await openAsGuest('/video/7');
-    await resolve(environment, await operationNamed(environment, 'videoRoutesQuery'), {
-      Video: () => ({
-        title: 'Main event: full fight',
-        description: 'Five rounds for the belt.',
-        duration: 1500,
-        releasedAt: '2026-11-01T20:00:00.000Z',
-        tags: ['MMA'],
-        series: null,
-        season: null,
-        episodeNumber: null,
-      }),
-      Playback: () => ({
-        url: '/media/vod/main-event/master.m3u8',
-        format: 'HLS',
-        live: false,
-        subtitles: [
-          { language: 'en', label: 'English', url: '/media/vod/main-event/subtitles/en.vtt' },
-          { language: 'pt', label: 'Português', url: '/media/vod/main-event/subtitles/pt.vtt' },
-          { language: 'es', label: 'Español', url: '/media/vod/main-event/subtitles/es.vtt' },
-        ],
-      }),
-    });
+    await resolve(environment, await operationNamed(environment, 'videoRoutesQuery'), mainEventVideo({ withSubtitles: true }));
 
     expect(await screen.findByRole('heading', { name: 'Main event: full fight' })).toBeTruthy();
     const video = screen.getByLabelText('Main event: full fight', { selector: 'video' });
@@ -228,19 +208,7 @@ const homeWithOneVideo = {
   }),
 };
 
-const mainEvent = {
-  Video: () => ({
-    title: 'Main event: full fight',
-    description: 'Five rounds for the belt.',
-    duration: 1500,
-    releasedAt: '2026-11-01T20:00:00.000Z',
-    tags: ['MMA'],
-    series: null,
-    season: null,
-    episodeNumber: null,
-  }),
-  Playback: () => ({ url: '/media/vod/main-event/master.m3u8', format: 'HLS', live: false, subtitles: [] }),
-};
+const mainEvent = mainEventVideo();
 
 describe('moving from page to page', () => {
   it('lets go of the page left behind once the next one is on screen, not before', async () => {

@@ -9,6 +9,7 @@ import type { Environment, OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '../test/renderWithProviders.tsx';
+import { mainEventVideo } from '../test/mainEventVideo.ts';
 
 // Every module a server would load: all of web/src but the browser entry point
 // and the tests. Loaded lazily, so the traps below are in place first.
@@ -89,17 +90,7 @@ describe('a server loading the web app', () => {
           languages: [{ code: 'en', name: 'English' }],
         }),
         Viewer: () => ({ role: 'GUEST' }),
-        Video: () => ({
-          title: 'Main event: full fight',
-          description: 'Five rounds for the belt.',
-          duration: 1500,
-          releasedAt: '2026-11-01T20:00:00.000Z',
-          tags: ['MMA'],
-          series: null,
-          season: null,
-          episodeNumber: null,
-        }),
-        Playback: () => ({ url: '/media/vod/main-event/master.m3u8', format: 'HLS', live: false, subtitles: [] }),
+        ...mainEventVideo(),
       });
     // Queries started with loadQuery reach the mock network without passing
     // through the environment, so relay-test-utils is told of them up front;
