@@ -1,6 +1,6 @@
 import { Plural } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
-import { ContentCard } from '../../components/ContentCard.tsx';
+import { CardGrid } from '../../components/CardGrid.tsx';
 import { Hero } from '../../components/Hero.tsx';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import type { PlaylistApp_playlist$key } from './__generated__/PlaylistApp_playlist.graphql.ts';
@@ -36,13 +36,7 @@ export function PlaylistApp({ playlist }: { playlist: PlaylistApp_playlist$key }
       >
         <p className="rs-hero__description">{data.description}</p>
       </Hero>
-      <ul className="rs-grid">
-        {data.videosConnection.edges.map((edge) => (
-          <li key={edge.cursor}>
-            <ContentCard content={edge.node} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid edges={data.videosConnection.edges} />
     </article>
   );
 }

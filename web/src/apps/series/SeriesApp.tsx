@@ -1,6 +1,6 @@
 import { Plural } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
-import { ContentCard } from '../../components/ContentCard.tsx';
+import { CardGrid } from '../../components/CardGrid.tsx';
 import { Hero } from '../../components/Hero.tsx';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import type { SeriesApp_series$key } from './__generated__/SeriesApp_series.graphql.ts';
@@ -48,13 +48,7 @@ export function SeriesApp({ series }: { series: SeriesApp_series$key }) {
               <Plural value={season.episodeCount} one="# episode" other="# episodes" />
             </span>
           </h2>
-          <ul className="rs-grid">
-            {season.episodesConnection.edges.map((edge) => (
-              <li key={edge.cursor}>
-                <ContentCard content={edge.node} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid edges={season.episodesConnection.edges} />
         </section>
       ))}
     </article>

@@ -1,0 +1,18 @@
+import type { ContentCard_content$key } from './__generated__/ContentCard_content.graphql.ts';
+import { ContentCard } from './ContentCard.tsx';
+
+/**
+ * The list zone of a collection page (playlist, season): a connection's items
+ * as a wrapping grid of cards, in the connection's order.
+ */
+export function CardGrid({ edges }: { edges: readonly { readonly cursor: string; readonly node: ContentCard_content$key }[] }) {
+  return (
+    <ul className="rs-grid">
+      {edges.map((edge) => (
+        <li key={edge.cursor}>
+          <ContentCard content={edge.node} />
+        </li>
+      ))}
+    </ul>
+  );
+}
