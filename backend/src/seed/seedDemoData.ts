@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { acme } from './acmeRealm.ts';
+import { seedDemoAccounts } from './demoAccounts.ts';
 import type { DemoRealmData } from './demoTypes.ts';
 import { ringside } from './ringsideRealm.ts';
 
@@ -114,6 +115,7 @@ async function seedRealm(tx: Queryable, data: DemoRealmData, now: Date): Promise
 export async function seedDemoData(db: Database, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     for (const data of demoRealms) await seedRealm(tx, data, now);
+    await seedDemoAccounts(tx);
     await reanchorDemoEvents(tx, now);
   });
 }

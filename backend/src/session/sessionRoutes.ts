@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BackendDeps } from '../deps.ts';
 import { requestRealm } from '../http/requestContract.ts';
+import { signInWithPassword } from '../user/signIn.ts';
 import { verifyAccessToken } from './accessToken.ts';
-import { checkInGuest, refreshSession, type SessionTokens } from './sessionService.ts';
+import { checkInGuest, refreshSession, revokeSession, type SessionDevice, type SessionTokens } from './sessionService.ts';
+import { ApiError } from '../http/apiError.ts';
 import { bearerToken } from './viewer.ts';
 
 const tokensSchema = {
@@ -19,6 +21,19 @@ const tokensJson = (tokens: SessionTokens) => ({
   refreshToken: tokens.refreshToken,
 });
 
+/**
+ * The device a new session runs on. A gateway calling on a browser's behalf
+ * forwards the browser's user agent in `x-client-user-agent`.
+ */
+export function sessionDevice(request: FastifyRequest): SessionDevice {
+  const userAgent = request.headers['x-client-user-agent'] ?? request.headers['user-agent'];
+  return {
+    deviceId: request.client.deviceId,
+    app: request.client.app,
+    userAgent: (Array.isArray(userAgent) ? userAgent[0] : userAgent)?.slice(0, 400) ?? null,
+  };
+}
+
 export async function sessionRoutes(app: FastifyInstance, deps: BackendDeps): Promise<void> {
   app.post(
     '/login/guest/checkin',
@@ -30,7 +45,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: BackendDeps): Pr
         response: { 200: tokensSchema },
       },
     },
-    async (request) => tokensJson(await checkInGuest(deps, requestRealm(request), request.client.deviceId)),
+    async (request) => tokensJson(await checkInGuest(deps, requestRealm(request), sessionDevice(request))),
   );
 
   app.post<{ Body: { refreshToken: string } }>(
@@ -56,6 +71,58 @@ export async function sessionRoutes(app: FastifyInstance, deps: BackendDeps): Pr
         await verifyAccessToken(bearer, { keys: deps.tokenKeys, realmName: realm.name, now: deps.now(), allowExpired: true });
       }
       return tokensJson(await refreshSession(deps, realm, request.body.refreshToken));
+    },
+  );
+
+  app.post<{ Body: { id: string; secret: string } }>(
+    '/login',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Sign in with email and password',
+        description:
+          'Errors: 400 EMPTY_INPUTS, 401 INVALID_CREDENTIALS (unknown email or wrong password, indistinguishable), ' +
+          '403 ACCOUNT_NOT_CONFIRMED, 403 user_self_suspended.',
+        body: {
+          type: 'object',
+          required: ['id', 'secret'],
+          additionalProperties: false,
+          properties: {
+            id: { type: 'string', maxLength: 320, description: 'The email address' },
+            secret: { type: 'string', maxLength: 256, description: 'The password' },
+          },
+        },
+        response: { 200: tokensSchema },
+      },
+    },
+    async (request) =>
+      tokensJson(await signInWithPassword(deps, requestRealm(request), request.body, sessionDevice(request))),
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'End the session of the bearer token',
+        description: 'Revokes the session server-side: its access and refresh tokens stop working at once.',
+        security: [{ bearer: [] }],
+        body: { type: 'object', additionalProperties: false, properties: {} },
+        response: { 204: { type: 'null' } },
+      },
+    },
+    async (request, reply) => {
+      const token = bearerToken(request);
+      if (!token) throw new ApiError(401, 'UNAUTHENTICATED', 'Signing out needs the session\'s bearer token');
+      // An expired token still names its session, and signing out must work after expiry.
+      const claims = await verifyAccessToken(token, {
+        keys: deps.tokenKeys,
+        realmName: requestRealm(request).name,
+        now: deps.now(),
+        allowExpired: true,
+      });
+      await revokeSession(deps.db, claims.sessionId, deps.now());
+      return reply.status(204).send();
     },
   );
 }

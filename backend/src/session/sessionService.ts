@@ -3,7 +3,7 @@ import type { BackendConfig } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { Realm } from '../realm/realmRepository.ts';
-import { signAccessToken, type Role } from './accessToken.ts';
+import { signAccessToken, type ProfileKind, type Role } from './accessToken.ts';
 import type { SigningKeys } from './signingKeys.ts';
 
 export interface SessionTokens {
@@ -12,11 +12,18 @@ export interface SessionTokens {
   expiresAt: Date;
 }
 
-interface SessionDeps {
+export interface SessionDeps {
   db: Database;
   config: BackendConfig;
   tokenKeys: SigningKeys;
   now: () => Date;
+}
+
+/** Where a session runs, shown in the account's list of signed-in devices. */
+export interface SessionDevice {
+  deviceId: string;
+  app: string;
+  userAgent: string | null;
 }
 
 function hashToken(token: string): string {
@@ -24,7 +31,7 @@ function hashToken(token: string): string {
 }
 
 /** Starts an anonymous guest session: a guest user, a session and its first tokens. */
-export async function checkInGuest(deps: SessionDeps, realm: Realm, deviceId: string): Promise<SessionTokens> {
+export async function checkInGuest(deps: SessionDeps, realm: Realm, device: SessionDevice): Promise<SessionTokens> {
   if (!realm.guestsAllowed) {
     throw new ApiError(403, 'GUESTS_NOT_ALLOWED', `Realm "${realm.name}" does not allow guests`);
   }
@@ -33,28 +40,79 @@ export async function checkInGuest(deps: SessionDeps, realm: Realm, deviceId: st
       `insert into app_user (realm_id, role, is_guest) values ($1, 'GUEST', true) returning id`,
       [realm.id],
     );
-    const [session] = await tx.query<{ id: number }>(
-      `insert into session (user_id, realm_id, device_id) values ($1, $2, $3) returning id`,
-      [user!.id, realm.id, deviceId],
-    );
-    return issueTokens(tx, deps, { userId: user!.id, role: 'GUEST', isGuest: true, sessionId: session!.id, realm });
+    return openSession(tx, deps, { userId: user!.id, realm, device });
   });
 }
 
-async function issueTokens(
+/**
+ * Opens a new session for a user of `realm` and issues its first tokens. The
+ * session watches as `profileId`, or as the account's main profile when there is one.
+ */
+export async function openSession(
   tx: Queryable,
   deps: SessionDeps,
-  session: { userId: number; role: Role; isGuest: boolean; sessionId: number; realm: Realm },
+  options: { userId: number; realm: Realm; device: SessionDevice; profileId?: number | null },
 ): Promise<SessionTokens> {
+  const { userId, realm, device } = options;
+  const [session] = await tx.query<{ id: number }>(
+    `insert into session (user_id, realm_id, device_id, app, user_agent, profile_id, last_seen_at)
+     values ($1, $2, $3, $4, $5,
+             coalesce($6, (select id from profile where user_id = $1 and is_main)), $7)
+     returning id`,
+    [userId, realm.id, device.deviceId, device.app, device.userAgent, options.profileId ?? null, deps.now()],
+  );
+  return issueTokens(tx, deps, session!.id, realm);
+}
+
+interface TokenSubjectRow extends Record<string, unknown> {
+  userId: number;
+  role: Role;
+  isGuest: boolean;
+  status: string;
+  adsId: string;
+  country: string | null;
+  partition: string | null;
+  profileId: number | null;
+  profileKind: ProfileKind | null;
+}
+
+/**
+ * Issues a new token pair for an open session, with the claims read afresh
+ * from the account and the session's profile (a role or profile change shows
+ * in the next token).
+ */
+export async function issueTokens(tx: Queryable, deps: SessionDeps, sessionId: number, realm: Realm): Promise<SessionTokens> {
+  const [row] = await tx.query<TokenSubjectRow>(
+    `select u.id as "userId", u.role, u.is_guest as "isGuest", u.status, u.ads_id as "adsId",
+            u.country, u.partition, p.id as "profileId", p.kind as "profileKind"
+       from session s
+       join app_user u on u.id = s.user_id
+       left join profile p on p.id = s.profile_id
+      where s.id = $1`,
+    [sessionId],
+  );
+  if (!row) throw new Error(`session ${sessionId} does not exist`);
   const now = deps.now();
   const refreshToken = randomBytes(32).toString('base64url');
   await tx.query(`insert into refresh_token (session_id, token_hash, expires_at) values ($1, $2, $3)`, [
-    session.sessionId,
+    sessionId,
     hashToken(refreshToken),
     new Date(now.getTime() + deps.config.refreshTokenTtlSeconds * 1000),
   ]);
+  await tx.query(`update session set last_seen_at = $2 where id = $1`, [sessionId, now]);
   const access = await signAccessToken(
-    { userId: session.userId, role: session.role, isGuest: session.isGuest, realmName: session.realm.name, sessionId: session.sessionId },
+    {
+      userId: row.userId,
+      role: row.role,
+      isGuest: row.isGuest,
+      realmName: realm.name,
+      sessionId,
+      profile: row.profileId === null ? null : { id: row.profileId, kind: row.profileKind ?? 'ADULT' },
+      approved: row.status === 'ACTIVE',
+      country: row.country ?? 'ZZ',
+      partition: row.partition,
+      adsId: row.adsId,
+    },
     { key: deps.tokenKeys.signing, ttlSeconds: deps.config.accessTokenTtlSeconds, now },
   );
   return { authorisationToken: access.token, refreshToken, expiresAt: access.expiresAt };
@@ -67,9 +125,7 @@ interface RefreshRow extends Record<string, unknown> {
   sessionId: number;
   revokedAt: Date | null;
   realmId: number;
-  userId: number;
-  role: Role;
-  isGuest: boolean;
+  status: string;
 }
 
 /**
@@ -80,8 +136,7 @@ export async function refreshSession(deps: SessionDeps, realm: Realm, refreshTok
   const outcome = await deps.db.transaction(async (tx) => {
     const [row] = await tx.query<RefreshRow>(
       `select t.id as "tokenId", t.expires_at as "expiresAt", t.used_at as "usedAt",
-              s.id as "sessionId", s.revoked_at as "revokedAt", s.realm_id as "realmId",
-              u.id as "userId", u.role, u.is_guest as "isGuest"
+              s.id as "sessionId", s.revoked_at as "revokedAt", s.realm_id as "realmId", u.status
          from refresh_token t
          join session s on s.id = t.session_id
          join app_user u on u.id = s.user_id
@@ -90,14 +145,14 @@ export async function refreshSession(deps: SessionDeps, realm: Realm, refreshTok
       [hashToken(refreshToken)],
     );
     const now = deps.now();
-    if (!row || row.realmId !== realm.id || row.revokedAt) return 'invalid' as const;
+    if (!row || row.realmId !== realm.id || row.revokedAt || row.status === 'SUSPENDED') return 'invalid' as const;
     if (row.usedAt) {
-      await tx.query(`update session set revoked_at = $2 where id = $1 and revoked_at is null`, [row.sessionId, now]);
+      await revokeSession(tx, row.sessionId, now);
       return 'reused' as const;
     }
     if (row.expiresAt.getTime() <= now.getTime()) return 'invalid' as const;
     await tx.query(`update refresh_token set used_at = $2 where id = $1`, [row.tokenId, now]);
-    return issueTokens(tx, deps, { ...row, realm });
+    return issueTokens(tx, deps, row.sessionId, realm);
   });
   if (outcome === 'reused') {
     throw new ApiError(401, 'REFRESH_TOKEN_REUSED', 'The refresh token was already used; the session has been ended');
@@ -106,6 +161,11 @@ export async function refreshSession(deps: SessionDeps, realm: Realm, refreshTok
     throw new ApiError(401, 'INVALID_REFRESH_TOKEN', 'The refresh token is unknown or expired');
   }
   return outcome;
+}
+
+/** Ends a session server-side: its access tokens stop working at once and its refresh tokens are refused. */
+export async function revokeSession(db: Queryable, sessionId: number, now: Date): Promise<void> {
+  await db.query(`update session set revoked_at = $2 where id = $1 and revoked_at is null`, [sessionId, now]);
 }
 
 export async function isSessionActive(db: Queryable, sessionId: number): Promise<boolean> {

@@ -5,8 +5,7 @@ import { configFromEnv, type BackendConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { openPgliteDatabase } from '../db/pgliteDatabase.ts';
 import { buildBackend } from '../server.ts';
-import { signAccessToken } from '../session/accessToken.ts';
-import { loadSigningKeys } from '../session/signingKeys.ts';
+import { demoAccounts } from '../seed/demoAccounts.ts';
 
 export interface TestBackend {
   app: FastifyInstance;
@@ -58,23 +57,30 @@ export async function checkInGuest(app: FastifyInstance, realm = 'ringside') {
   return response.json<{ authorisationToken: string; refreshToken: string }>();
 }
 
-/** A customer session made directly in the database (there is no sign-in endpoint yet). */
+/** Signs in through `POST /login`; resolves to the token pair. */
+export async function signIn(app: FastifyInstance, realm: string, email: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v2/login',
+    headers: headers(realm),
+    payload: { id: email, secret: password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return response.json<{ authorisationToken: string; refreshToken: string }>();
+}
+
+/** The access token of a new session of the realm's demo customer. */
 export async function signInCustomer(backend: TestBackend, realm: string): Promise<string> {
-  const [user] = await backend.database.query<{ id: number }>(
-    `insert into app_user (realm_id, role, is_guest) select id, 'CUSTOMER', false from realm where name = $1 returning id`,
-    [realm],
-  );
-  const [session] = await backend.database.query<{ id: number }>(
-    `insert into session (user_id, realm_id, device_id) select $1, id, 'test-device' from realm where name = $2 returning id`,
-    [user!.id, realm],
-  );
-  // The backend's own key: it is in the database (or the configured PEM).
-  const keys = await loadSigningKeys(backend.database, { privateKeyPem: backend.config.tokenPrivateKey });
-  const { token } = await signAccessToken(
-    { userId: user!.id, role: 'CUSTOMER', isGuest: false, realmName: realm, sessionId: session!.id },
-    { key: keys.signing, ttlSeconds: backend.config.accessTokenTtlSeconds, now: backend.clock.now },
-  );
-  return token;
+  const account = demoAccounts.find((candidate) => candidate.realm === realm && candidate.role === 'CUSTOMER');
+  if (!account) throw new Error(`no demo customer in realm ${realm}`);
+  return (await signIn(backend.app, realm, account.email, account.password)).authorisationToken;
+}
+
+/** The access token of a new session of the realm's demo admin. */
+export async function signInAdmin(backend: TestBackend, realm: string): Promise<string> {
+  const account = demoAccounts.find((candidate) => candidate.realm === realm && candidate.role === 'ADMIN');
+  if (!account) throw new Error(`no demo admin in realm ${realm}`);
+  return (await signIn(backend.app, realm, account.email, account.password)).authorisationToken;
 }
 
 export function bearer(token: string): Record<string, string> {

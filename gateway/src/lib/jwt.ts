@@ -5,6 +5,7 @@
 // still good enough to ask for a refresh, and expiry follows the upstream's clock.
 import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 
+/** The upstream's access-token claims (spec §3 "Token claims"; backend/README.md "Tokens"). */
 export interface TokenClaims {
   sub?: string;
   rol?: string;
@@ -13,6 +14,16 @@ export interface TokenClaims {
   exp?: number;
   iat?: number;
   sid?: string | number;
+  /** The profile the session watches as; `ty` is "c" for a child profile, "a" for an adult. */
+  pro?: { id?: string; ty?: string };
+  /** The account is approved (email confirmed where required). */
+  apr?: boolean;
+  /** The viewer's country, ZZ when unknown. */
+  loc?: string;
+  /** The account's partition, if any. */
+  par?: string | null;
+  /** The advertising id. */
+  ads?: { id?: string };
 }
 
 export const ACCESS_TOKEN_ALGORITHM = 'ES256';

@@ -14,7 +14,24 @@ export const RouteName = {
   LIVE: 'LIVE',
   PLAYLIST: 'PLAYLIST',
   SERIES: 'SERIES',
+  // Auth (spec §2)
   LOGIN: 'LOGIN',
+  LOGIN_REQUEST_PASSWORD: 'LOGIN_REQUEST_PASSWORD',
+  LOGIN_RESET_PASSWORD: 'LOGIN_RESET_PASSWORD',
+  REQUEST_PASSWORD: 'REQUEST_PASSWORD',
+  RESET_PASSWORD: 'RESET_PASSWORD',
+  LOGOUT: 'LOGOUT',
+  SIGNUP: 'SIGNUP',
+  AUTHORIZE: 'AUTHORIZE',
+  TV_LOGIN: 'TV_LOGIN',
+  IMPERSONATE: 'IMPERSONATE',
+  EMAIL_CONFIRMATION: 'EMAIL_CONFIRMATION',
+  ACTIVATE_USER: 'ACTIVATE_USER',
+  // Account (spec §2)
+  ACCOUNT: 'ACCOUNT',
+  PREFERENCES: 'PREFERENCES',
+  PROFILES: 'PROFILES',
+  CONFIRM_PIN_PROTECTION_RESET: 'CONFIRM_PIN_PROTECTION_RESET',
   NOT_FOUND: 'NOT_FOUND',
 } as const;
 export type RouteName = (typeof RouteName)[keyof typeof RouteName];
@@ -28,6 +45,22 @@ export const routePaths: Record<RouteName, string> = {
   PLAYLIST: '/playlist/:id',
   SERIES: '/series/:id',
   LOGIN: '/login',
+  LOGIN_REQUEST_PASSWORD: '/login/request-password',
+  LOGIN_RESET_PASSWORD: '/login/reset-password',
+  // The two legacy entry points redirect to the login pages above, keeping the query (spec §2).
+  REQUEST_PASSWORD: '/request-password',
+  RESET_PASSWORD: '/reset-password',
+  LOGOUT: '/logout',
+  SIGNUP: '/signup',
+  AUTHORIZE: '/authorize',
+  TV_LOGIN: '/tv',
+  IMPERSONATE: '/impersonate',
+  EMAIL_CONFIRMATION: '/confirm-email',
+  ACTIVATE_USER: '/activate/:id',
+  ACCOUNT: '/account',
+  PREFERENCES: '/preferences',
+  PROFILES: '/profiles',
+  CONFIRM_PIN_PROTECTION_RESET: '/pin-reset',
   NOT_FOUND: '*',
 };
 

@@ -1,0 +1,43 @@
+// Who may reach which data, enforced on the data itself (spec §6): the web
+// client hides screens, but a TV app or a hand-written query gets the same
+// answer from here. Resolvers of account data call these before any REST call.
+import type { GatewayContext } from '../context.ts';
+import { codedError } from '../lib/errors.ts';
+import { roleOf } from '../viewer/viewerResolvers.ts';
+import type { Session } from './session.ts';
+
+/** True when the session watches as a child profile (`pro.ty` = "c"). */
+export function isChildProfile(session: Session | null): boolean {
+  return session?.claims.pro?.ty === 'c';
+}
+
+/** The session of a signed-in customer or admin; UNAUTHENTICATED for anyone else (guests included). */
+export async function requireAccountHolder(context: GatewayContext): Promise<Session> {
+  const session = await context.session();
+  const role = roleOf(session);
+  if (!session || (role !== 'CUSTOMER' && role !== 'ADMIN')) {
+    throw codedError('UNAUTHENTICATED', 'Sign in to your account to do this.', { reason: 'SIGN_IN_REQUIRED' });
+  }
+  return session;
+}
+
+/**
+ * The session of an account holder watching as an adult profile. Child
+ * profiles get no account data (spec §6: no account or preferences entries).
+ */
+export async function requireAdultProfile(context: GatewayContext): Promise<Session> {
+  const session = await requireAccountHolder(context);
+  if (isChildProfile(session)) {
+    throw codedError('FORBIDDEN', 'Child profiles cannot see account settings.', { reason: 'CHILD_PROFILE' });
+  }
+  return session;
+}
+
+/** The session of an admin of the request's realm; FORBIDDEN for everyone else. */
+export async function requireAdmin(context: GatewayContext): Promise<Session> {
+  const session = await requireAccountHolder(context);
+  if (roleOf(session) !== 'ADMIN') {
+    throw codedError('FORBIDDEN', 'Only administrators may do this.', { reason: 'ADMIN_ONLY' });
+  }
+  return session;
+}
