@@ -24,6 +24,10 @@ function createInstance(locale: SupportedLocale): AppInstance {
       storeLocale(window, realmKey, next);
       void mount(createInstance(next));
     },
+    sessionChanged: (destination) => {
+      window.history.pushState(null, '', `${basePath.basename}${destination}`);
+      void mount(createInstance(locale));
+    },
   });
 }
 
@@ -31,13 +35,18 @@ function createInstance(locale: SupportedLocale): AppInstance {
  * Mounts an app instance once its language's catalog is loaded. A language
  * change mounts a fresh one (new Relay store, so the realm's localised texts
  * are fetched again); the session cookies survive, so a guest stays checked in.
+ * A session change mounts a fresh one too: nothing cached for the previous
+ * viewer survives it.
  */
+let generation = 0;
+
 async function mount(instance: AppInstance) {
   const { locale } = instance.context;
+  generation += 1;
   await activateLocale(i18n, locale, document);
   root.render(
     <StrictMode>
-      <App key={locale} instance={instance} i18n={i18n} />
+      <App key={`${locale}:${generation}`} instance={instance} i18n={i18n} />
     </StrictMode>,
   );
 }

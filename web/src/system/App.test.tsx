@@ -25,6 +25,7 @@ function startApp(
     i18n,
     historyProtocol: new MemoryProtocol(path),
     changeLocale: vi.fn(),
+    sessionChanged: vi.fn(),
     environment: environment as unknown as Environment,
   });
   render(<App instance={instance} i18n={i18n} />);

@@ -15,6 +15,13 @@ export interface AppContext {
   locale: SupportedLocale;
   /** Changes the language: the app is rebuilt with a fresh Relay store. */
   changeLocale: (locale: SupportedLocale) => void;
+  /**
+   * After the session changed (signed in, signed out, switched profile,
+   * impersonating): the app is rebuilt with a fresh Relay store, so nothing
+   * cached for the previous viewer is shown (spec §4 "Login … clears cached
+   * content"), then shows `destination` (a path inside the realm, e.g. '/').
+   */
+  sessionChanged: (destination: string) => void;
   /** Whether the viewer may load content; checks in as a guest when needed. */
   session: SessionGate;
   realmName: string | null;

@@ -25,6 +25,7 @@ async function boot(sources: LocaleSources, answer: FrameAnswer) {
       i18n: createTestI18n(),
       historyProtocol: new MemoryProtocol('/'),
       changeLocale: vi.fn(),
+      sessionChanged: vi.fn(),
       environment: environment as unknown as Environment,
     });
     const frame = environment.mock.getMostRecentOperation();

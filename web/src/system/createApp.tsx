@@ -26,6 +26,7 @@ export interface AppInstanceOptions {
   i18n: I18n;
   historyProtocol: Protocol;
   changeLocale: (locale: SupportedLocale) => void;
+  sessionChanged: (destination: string) => void;
   /** Tests pass relay-test-utils' mock environment. */
   environment?: Environment;
 }
@@ -36,7 +37,7 @@ export interface AppInstanceOptions {
  * A language change builds a new instance, so cached localised texts go too.
  */
 export function createAppInstance(options: AppInstanceOptions) {
-  const { basePath, locale, i18n, historyProtocol, changeLocale } = options;
+  const { basePath, locale, i18n, historyProtocol, changeLocale, sessionChanged } = options;
   const environment =
     options.environment ?? createRelayEnvironment({ realmName: basePath.realmName, getLocale: () => locale });
 
@@ -61,6 +62,7 @@ export function createAppInstance(options: AppInstanceOptions) {
     i18n,
     locale,
     changeLocale,
+    sessionChanged,
     realmName: basePath.realmName,
     routeQueries: createRouteQueryRetention(),
     // The session check reads what the frame's query brought, then checks in

@@ -108,6 +108,7 @@ describe('a server loading the web app', () => {
       i18n,
       historyProtocol: new MemoryProtocol('/video/7'),
       changeLocale: vi.fn(),
+      sessionChanged: vi.fn(),
       environment: environment as unknown as Environment,
     });
 
