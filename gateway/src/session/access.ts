@@ -3,8 +3,16 @@
 // answer from here. Resolvers of account data call these before any REST call.
 import type { GatewayContext } from '../context.ts';
 import { codedError } from '../lib/errors.ts';
-import { roleOf } from '../viewer/viewerResolvers.ts';
+import type { Role } from '../__generated__/resolvers-types.ts';
 import type { Session } from './session.ts';
+
+/** Spec §4 "Roles derived from session". */
+export function roleOf(session: Session | null): Role {
+  if (!session || !session.claims.sub) return 'UNAUTHENTICATED';
+  if (session.claims.gue === true) return 'GUEST';
+  if (session.claims.rol === 'ADMIN') return 'ADMIN';
+  return 'CUSTOMER';
+}
 
 /** True when the session watches as a child profile (`pro.ty` = "c"). */
 export function isChildProfile(session: Session | null): boolean {

@@ -1,13 +1,5 @@
-import type { Resolvers, Role } from '../__generated__/resolvers-types.ts';
-import type { Session } from '../session/session.ts';
-
-/** Spec §4 "Roles derived from session". */
-export function roleOf(session: Session | null): Role {
-  if (!session || !session.claims.sub) return 'UNAUTHENTICATED';
-  if (session.claims.gue === true) return 'GUEST';
-  if (session.claims.rol === 'ADMIN') return 'ADMIN';
-  return 'CUSTOMER';
-}
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { isChildProfile, roleOf } from '../session/access.ts';
 
 export const viewerResolvers: Resolvers = {
   Query: {
@@ -16,6 +8,7 @@ export const viewerResolvers: Resolvers = {
   Viewer: {
     role: (viewer) => roleOf(viewer.session),
     isGuest: (viewer) => roleOf(viewer.session) === 'GUEST',
+    isChildProfile: (viewer) => isChildProfile(viewer.session),
     sessionExpiresAt: (viewer) =>
       typeof viewer.session?.claims.exp === 'number' ? new Date(viewer.session.claims.exp * 1000).toISOString() : null,
   },

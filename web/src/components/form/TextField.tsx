@@ -1,0 +1,82 @@
+import { Trans } from '@lingui/react/macro';
+import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import './form.css';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  /** The field's current error text (already translated), or null. Shown only once the field was left (spec §4/§5: "errors after blur") or `showError` is set. */
+  error: ReactNode | null;
+  /** Show the error even before blur (the form was submitted). */
+  showError?: boolean;
+  /** A control drawn inside the field's frame, after the input (the password toggle). */
+  adornment?: ReactNode;
+}
+
+/**
+ * A labelled input whose error appears after the viewer leaves it, tied to the
+ * input with aria-describedby so screen readers read it too. Required fields
+ * show an asterisk (spec §5).
+ */
+export function TextField({ label, value, onChange, error, showError = false, adornment, required, ...input }: TextFieldProps) {
+  const id = useId();
+  const [touched, setTouched] = useState(false);
+  const visibleError = (touched || showError) && error ? error : null;
+  const errorId = `${id}-error`;
+  return (
+    <div className={`rs-field${visibleError ? ' rs-field--invalid' : ''}`}>
+      <label className="rs-field__label" htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="rs-field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </label>
+      <div className="rs-field__frame">
+        <input
+          {...input}
+          id={id}
+          className="rs-field__input"
+          value={value}
+          required={required}
+          aria-invalid={visibleError ? true : undefined}
+          aria-describedby={visibleError ? errorId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={(event) => {
+            setTouched(true);
+            input.onBlur?.(event);
+          }}
+        />
+        {adornment}
+      </div>
+      {visibleError ? (
+        <p className="rs-field__error" id={errorId} role="alert">
+          {visibleError}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A password field with a show/hide toggle (spec §5). */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'adornment'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      adornment={
+        <button
+          type="button"
+          className="rs-field__toggle"
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
+        </button>
+      }
+    />
+  );
+}
