@@ -39,6 +39,7 @@ export default defineConfig({
       '/graphql': { target: 'http://127.0.0.1:4001', changeOrigin: false },
       '/media': { target: 'http://127.0.0.1:4001', changeOrigin: false },
       '/images': { target: 'http://127.0.0.1:4001', changeOrigin: false },
+      '/dev/mailbox': { target: 'http://127.0.0.1:4001', changeOrigin: false },
     },
   },
 });

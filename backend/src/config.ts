@@ -10,6 +10,8 @@ export interface BackendConfig {
   tokenPrivateKey: string | null;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** Serve the development mailbox (`/dev/mailbox`); RINGSIDE_DEV_MAILBOX=off turns it off. */
+  devMailbox: boolean;
 }
 
 export const DEMO_API_KEY = 'ringside-demo-key';
@@ -20,5 +22,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     tokenPrivateKey: env.TOKEN_PRIVATE_KEY || null,
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS) || 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+    devMailbox: env.RINGSIDE_DEV_MAILBOX?.toLowerCase() !== 'off',
   };
 }

@@ -14,12 +14,23 @@ import type { BackendDeps } from './deps.ts';
 import { installErrorHandling } from './http/errorHandler.ts';
 import { installJsonBodies } from './http/jsonBodies.ts';
 import { installRequestContract } from './http/requestContract.ts';
+import { accountRoutes, missingInformationRoutes } from './account/accountRoutes.ts';
+import { consentRoutes } from './consent/consentRoutes.ts';
 import { imageRoutes } from './images/imageRoutes.ts';
 import { initRoutes } from './init/initRoutes.ts';
+import { mailboxRoutes } from './mail/mailboxRoutes.ts';
+import { passwordResetRoutes } from './passwordReset/passwordResetRoutes.ts';
+import { signupRoutes } from './signup/signupRoutes.ts';
 import { streamRoutes } from './playback/streamRoutes.ts';
 import { defaultMediaDir } from './media/assets.ts';
 import { mediaRoutes } from './media/mediaRoutes.ts';
+import { oauthRoutes } from './oauth/oauthRoutes.ts';
+import { impersonationRoutes } from './impersonation/impersonationRoutes.ts';
+import { tvLoginRoutes } from './tvLogin/tvLoginRoutes.ts';
+import { parentalControlRoutes } from './profile/parentalControlRoutes.ts';
+import { profileRoutes } from './profile/profileRoutes.ts';
 import { vodAssets } from './playback/vodAssets.ts';
+import { preferenceRoutes } from './preferences/preferenceRoutes.ts';
 import { realmRoutes } from './realm/realmRoutes.ts';
 import { seedDemoData } from './seed/seedDemoData.ts';
 import { jwksRoutes } from './session/jwksRoutes.ts';
@@ -66,6 +77,9 @@ export async function buildBackend(options: BackendOptions = {}): Promise<Fastif
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     // `/api/v1/init` and `/api/v1/init/` are the same call.
     routerOptions: { ignoreTrailingSlash: true },
+    // Union types (`["string", "boolean", "null"]`) are checked before any coercion, so a
+    // preference's null (reset) or "" (subtitles off) is never coerced into the other.
+    ajv: { customOptions: { allowUnionTypes: true } },
   });
   if (ownsDatabase) app.addHook('onClose', () => db.close());
 
@@ -93,16 +107,28 @@ export async function buildBackend(options: BackendOptions = {}): Promise<Fastif
     async (v2) => {
       await v2.register(realmRoutes, deps);
       await v2.register(sessionRoutes, deps);
+      await v2.register(signupRoutes, deps);
+      await v2.register(passwordResetRoutes, deps);
       await v2.register(sectionRoutes, deps);
       await v2.register(videoRoutes, deps);
       await v2.register(liveEventRoutes, deps);
       await v2.register(playlistRoutes, deps);
       await v2.register(seriesRoutes, deps);
       await v2.register(streamRoutes, { ...deps, vodAssets });
+      await v2.register(tvLoginRoutes, deps);
+      await v2.register(impersonationRoutes, deps);
+      await v2.register(accountRoutes, deps);
+      await v2.register(preferenceRoutes, deps);
+      await v2.register(consentRoutes, deps);
+      await v2.register(profileRoutes, deps);
     },
     { prefix: '/api/v2' },
   );
+  await app.register(oauthRoutes, { ...deps, prefix: '/api/v4' });
+  await app.register(parentalControlRoutes, { ...deps, prefix: '/api/v1' });
+  await app.register(missingInformationRoutes, { ...deps, prefix: '/api/v1' });
   await app.register(imageRoutes, deps);
+  if (config.devMailbox) await app.register(mailboxRoutes, deps);
 
   await app.register(mediaRoutes, { mediaDir: defaultMediaDir, now: () => now().getTime() });
   return app;
@@ -110,9 +136,9 @@ export async function buildBackend(options: BackendOptions = {}): Promise<Fastif
 
 /** Starts the backend on `host:port` (port 0 = any free port). */
 export async function startBackend(
-  options: { port?: number; host?: string; dataDir?: string; databaseUrl?: string } = {},
+  options: { port?: number; host?: string; dataDir?: string; databaseUrl?: string; config?: Partial<BackendConfig> } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const app = await buildBackend({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const app = await buildBackend({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, config: options.config });
   const host = options.host ?? '127.0.0.1';
   try {
     await app.listen({ port: options.port ?? 4100, host });

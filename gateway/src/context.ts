@@ -4,6 +4,7 @@
 // cache. Realm and session are resolved lazily (and once), so introspection
 // and GraphiQL work on any host.
 import type { YogaInitialContext } from 'graphql-yoga';
+import type { IncomingMessage } from 'node:http';
 import { parseCookies } from './lib/cookies.ts';
 import { codedError, errorCodeOf, errorMessage } from './lib/errors.ts';
 import { audienceIncludes, type AccessTokenVerifier } from './lib/jwt.ts';
@@ -14,6 +15,8 @@ import type { UpstreamTokens } from './lib/upstreamTypes.ts';
 import { createAuthenticatedLoaders, type AuthenticatedLoaders } from './loaders/authenticatedLoaders.ts';
 import { createUnauthenticatedLoaders, type UnauthenticatedLoaders } from './loaders/unauthenticatedLoaders.ts';
 import type { RealmModel } from './realm/realmModel.ts';
+import { clientAddressOf } from './security/clientAddress.ts';
+import { contentAccessError } from './session/access.ts';
 import { resolveDeviceId } from './session/deviceId.ts';
 import type { RefreshSingleFlight } from './session/refreshSingleFlight.ts';
 import { exchangeRefreshToken } from './session/refreshTokens.ts';
@@ -42,6 +45,8 @@ export interface GatewayDeps {
   /** Checks access tokens against the upstream's published keys. */
   verifyAccessToken: AccessTokenVerifier;
   fetch?: typeof fetch;
+  /** Proxies in front of the gateway whose X-Forwarded-For entries are trusted (security/clientAddress.ts); 0 = none. */
+  trustedProxyHops?: number;
 }
 
 export interface GatewayContext extends YogaInitialContext {
@@ -114,6 +119,34 @@ export function createContextFactory(deps: GatewayDeps) {
       clock: deps.clock,
       fetch: deps.fetch,
       getAccessToken: () => current?.accessToken,
+      clientAddress: clientAddressOf(initial as { req?: IncomingMessage }, headers, deps.trustedProxyHops ?? 0),
+      clientUserAgent: headers.get('user-agent'),
+      // Spec §4: an expired token triggers a refresh (one per refresh token, shared with the
+      // session's own), and the call is retried; if the refresh fails the session has expired.
+      async onAccessTokenExpired(expiredAccessToken) {
+        const expired = current;
+        if (!expired || expired.source !== 'cookie' || !expired.refreshToken || !realmName) return null;
+        const name = realmName;
+        const refreshToken = expired.refreshToken;
+        try {
+          const tokens = await deps.refreshFlights.refresh(`${name}:${refreshToken}`, () =>
+            exchangeRefreshToken(baseApi.withOptions({ realm: name }), expiredAccessToken, refreshToken),
+          );
+          storeSessionCookies(cookieJar, name, tokens);
+          current = await sessionFromTokens(tokens, 'cookie', deps.verifyAccessToken);
+          sessionPromise = Promise.resolve(current);
+          return current.accessToken;
+        } catch (error) {
+          if (errorCodeOf(error) === 'UPSTREAM_UNAVAILABLE') throw error;
+          clearSessionCookies(cookieJar, name);
+          current = null;
+          sessionPromise = Promise.resolve(null);
+          throw codedError('UNAUTHENTICATED', 'The session has expired; please check in or sign in again.', {
+            reason: 'sessionExpired',
+            httpStatus: 401,
+          });
+        }
+      },
       async onReplacementAuthorization(accessToken) {
         if (!current || !realmName) return;
         // Trusted like any other token: only when the upstream's key signed it, for this realm.
@@ -177,6 +210,16 @@ export function createContextFactory(deps: GatewayDeps) {
       return client;
     };
 
+    // The content loaders' client: spec §6 is enforced here, before any
+    // content call (UNAUTHENTICATED without a session, GUEST_ACCESS_DENIED for
+    // a guest without full guest access).
+    const contentApi = async () => {
+      const [client, viewerSession, realmModel] = await Promise.all([realmApi(), session(), realm()]);
+      const denied = contentAccessError(viewerSession, realmModel);
+      if (denied) throw denied;
+      return client;
+    };
+
     return {
       ...initial,
       acceptLanguage,
@@ -208,7 +251,7 @@ export function createContextFactory(deps: GatewayDeps) {
       },
       loaders: {
         unauthenticated,
-        authenticated: createAuthenticatedLoaders(api),
+        authenticated: createAuthenticatedLoaders(contentApi),
       },
       refreshFlights: deps.refreshFlights,
       cookieJar,

@@ -1,15 +1,24 @@
 // All resolvers, one module per domain, merged into one map.
 import { mergeResolvers } from '@graphql-tools/merge';
+import { accountResolvers } from './account/accountResolvers.ts';
+import { consentResolvers } from './consent/consentResolvers.ts';
 import type { Resolvers } from './__generated__/resolvers-types.ts';
 import { liveEventResolvers } from './liveEvent/liveEventResolvers.ts';
+import { impersonationResolvers } from './impersonation/impersonationResolvers.ts';
 import { menuResolvers } from './menu/menuResolvers.ts';
+import { oauthResolvers } from './oauth/oauthResolvers.ts';
 import { nodeResolvers } from './node/nodeResolvers.ts';
 import { playbackResolvers } from './playback/playbackResolvers.ts';
 import { playlistResolvers } from './playlist/playlistResolvers.ts';
+import { preferencesResolvers } from './preferences/preferencesResolvers.ts';
+import { profileResolvers } from './profile/profileResolvers.ts';
 import { realmResolvers } from './realm/realmResolvers.ts';
 import { sectionResolvers } from './section/sectionResolvers.ts';
 import { seriesResolvers } from './series/seriesResolvers.ts';
 import { sessionResolvers } from './session/sessionResolvers.ts';
+import { signInResolvers } from './session/signInResolvers.ts';
+import { signupResolvers } from './signup/signupResolvers.ts';
+import { tvLoginResolvers } from './tvLogin/tvLoginResolvers.ts';
 import { videoResolvers } from './video/videoResolvers.ts';
 import { viewerResolvers } from './viewer/viewerResolvers.ts';
 
@@ -24,5 +33,14 @@ export const resolvers: Resolvers = mergeResolvers([
   playbackResolvers,
   viewerResolvers,
   sessionResolvers,
+  signInResolvers,
+  signupResolvers,
   nodeResolvers,
+  oauthResolvers,
+  tvLoginResolvers,
+  impersonationResolvers,
+  accountResolvers,
+  preferencesResolvers,
+  consentResolvers,
+  profileResolvers,
 ]) as Resolvers;

@@ -13,8 +13,10 @@ import { createServerClock } from './lib/serverClock.ts';
 import { createCachedFetcher, createSharedCache, type SharedCache } from './lib/sharedCache.ts';
 import { createUpstreamProxy, isProxiedPath } from './http/upstreamProxy.ts';
 import { createWebAppHandler } from './http/webApp.ts';
+import { createTokenEndpoint, isTokenEndpointPath } from './oauth/tokenEndpoint.ts';
 import { useCSRFPrevention, useQueryComplexity, useSessionCookies } from './plugins.ts';
 import { createSchema } from './schema.ts';
+import { trustedProxyHopsFromEnv } from './security/clientAddress.ts';
 import { createRefreshSingleFlight } from './session/refreshSingleFlight.ts';
 import { createUpstreamKeys } from './session/upstreamKeys.ts';
 
@@ -30,6 +32,8 @@ export interface GatewayOptions {
   /** For tests: a cache other than Redis or memory. */
   cache?: SharedCache;
   complexityLimits?: ComplexityLimits;
+  /** Proxies in front of the gateway whose X-Forwarded-For is trusted; default TRUST_PROXY_HOPS, else 0. */
+  trustedProxyHops?: number;
 }
 
 export interface Gateway {
@@ -88,6 +92,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     refreshFlights: createRefreshSingleFlight(),
     verifyAccessToken: createAccessTokenVerifier(upstreamKeys),
     fetch: options.fetch,
+    trustedProxyHops: options.trustedProxyHops ?? trustedProxyHopsFromEnv(),
   };
   const yoga = createYoga<Record<string, never>, GatewayContext>({
     schema: createSchema(),
@@ -112,6 +117,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
 
   const proxy = createUpstreamProxy(options.upstreamUrl, options.fetch);
+  const tokenEndpoint = createTokenEndpoint({ upstreamUrl: options.upstreamUrl, apiKey, appVersion: GATEWAY_VERSION, fetch: options.fetch });
   const serveWebApp = options.webDistDir ? createWebAppHandler(options.webDistDir) : null;
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
@@ -130,6 +136,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     };
     if (pathname === '/graphql' || pathname === '/health') {
       void yoga(req, res);
+    } else if (isTokenEndpointPath(pathname)) {
+      tokenEndpoint(req, res).catch(fail);
     } else if (isProxiedPath(pathname)) {
       proxy(req, res, pathname + search).catch(fail);
     } else if (serveWebApp && (req.method === 'GET' || req.method === 'HEAD')) {

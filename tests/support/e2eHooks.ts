@@ -11,7 +11,7 @@ export interface Stage {
   browser: Browser;
 }
 
-export function usePlatformInChromium(options: { serveWeb?: boolean } = {}): Stage {
+export function usePlatformInChromium(options: Parameters<typeof startPlatform>[0] = {}): Stage {
   const stage = {} as Stage;
   beforeAll(async () => {
     stage.platform = await startPlatform(options);

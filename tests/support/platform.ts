@@ -17,9 +17,24 @@ export interface RunningPlatform {
 
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export async function startPlatform(options: { serveWeb?: boolean } = {}): Promise<RunningPlatform> {
+export async function startPlatform(
+  options: {
+    serveWeb?: boolean;
+    /**
+     * Lifetime of access tokens. Under 5 seconds the gateway (which renews a cookie
+     * session 5 s before expiry) finds every access token due at once, so each
+     * request after a sign-in goes through a refresh: expiry tests need no waiting.
+     */
+    accessTokenTtlSeconds?: number;
+  } = {},
+): Promise<RunningPlatform> {
   const dataDir = await mkdtemp(join(tmpdir(), 'ringside-test-'));
-  const backend = await startBackend({ port: 0, host: '127.0.0.1', dataDir });
+  const backend = await startBackend({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    config: options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : undefined,
+  });
   const gateway = await startGateway({
     port: 0,
     host: '127.0.0.1',

@@ -16,6 +16,8 @@ export const errorSchema = {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
+      // Rate limits (429 TOO_MANY_ATTEMPTS) also say when to come back in the standard header.
+      if (typeof error.extra.retryAfterSeconds === 'number') reply.header('retry-after', String(error.extra.retryAfterSeconds));
       return reply.status(error.statusCode).send({ code: error.code, message: error.message, ...error.extra });
     }
     if (error.validation) {

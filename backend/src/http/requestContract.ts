@@ -49,6 +49,9 @@ function contractHeadersSchema(needsRealm: boolean) {
       'x-device-id': text('A stable id of the device'),
       'accept-language': text('The viewer’s language, e.g. `pt-BR`'),
       authorization: text('`Bearer {accessToken}` when authenticated (`Mixed {auth} {refresh}` on init)'),
+      'x-challenge-input': text('The answer to a captcha challenge (402): base64url of `{challengeId}:{answer}`'),
+      'x-client-ip': text('A gateway calling on a viewer’s behalf: the viewer’s address (brute-force limits)'),
+      'x-client-user-agent': text('A gateway calling on a viewer’s behalf: the viewer’s user agent'),
     },
   };
 }

@@ -19,6 +19,7 @@ export function realmJson(realm: Realm) {
     requiresConfirmation: realm.requiresConfirmation,
     watchlistsEnabled: realm.watchlistsEnabled,
     settings: realm.settings,
+    profileConfiguration: realm.profileConfiguration,
   };
 }
 
@@ -48,6 +49,15 @@ export const realmSchema = {
     hasLive: { type: 'boolean' },
     requiresConfirmation: { type: 'boolean' },
     watchlistsEnabled: { type: 'boolean' },
+    profileConfiguration: {
+      type: 'object',
+      description: 'Profiles per account (status, maxProfiles) and the font scale of child profiles',
+      properties: {
+        status: { type: 'string', enum: ['ENABLED', 'DISABLED'] },
+        maxProfiles: { type: 'integer' },
+        childFontScale: { type: 'number' },
+      },
+    },
     settings: {
       type: 'object',
       properties: {

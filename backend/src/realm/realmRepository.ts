@@ -27,6 +27,14 @@ export interface RealmSettings {
   logoGlyph?: string | null;
 }
 
+/** Spec §3 `profileConfiguration`: profiles on or off, how many per account, the child font scale (§9). */
+export interface ProfileConfiguration {
+  status: 'ENABLED' | 'DISABLED';
+  maxProfiles: number;
+  /** Multiplies text sizes while a child profile watches. */
+  childFontScale: number;
+}
+
 export interface AuthenticationProvider {
   name: string;
   fields: unknown[];
@@ -51,6 +59,7 @@ export interface Realm {
   settings: RealmSettings;
   menuLayout: 'TOP' | 'TOP_LEFT' | 'SIDEBAR';
   authenticationProviders: AuthenticationProvider[];
+  profileConfiguration: ProfileConfiguration;
 }
 
 const realmColumns = `
@@ -60,7 +69,8 @@ const realmColumns = `
   allow_self_registration as "allowSelfRegistration", pin_login_enabled as "pinLoginEnabled",
   has_live as "hasLive", requires_confirmation as "requiresConfirmation",
   watchlists_enabled as "watchlistsEnabled", settings, menu_layout as "menuLayout",
-  authentication_providers as "authenticationProviders"`;
+  authentication_providers as "authenticationProviders",
+  profile_configuration as "profileConfiguration"`;
 
 export async function findRealmByName(db: Queryable, name: string): Promise<Realm | null> {
   const rows = await db.query<Realm & Record<string, unknown>>(

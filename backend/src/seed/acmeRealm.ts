@@ -83,13 +83,15 @@ export const acme: DemoRealmData = {
     guestsAllowed: false,
     fullGuestAccess: 'NOT_ALLOWED',
     allowGuestSchedule: false,
-    allowSelfRegistration: true,
+    // Acme's accounts are made by Acme (no sign-up page, POST /user answers 403).
+    allowSelfRegistration: false,
     pinLoginEnabled: false,
     hasLive: true,
     requiresConfirmation: false,
     watchlistsEnabled: true,
     menuLayout: 'TOP_LEFT',
     authenticationProviders: [{ name: 'EMAIL', fields: [] }],
+    profileConfiguration: { status: 'ENABLED', maxProfiles: 5, childFontScale: 1.2 },
     settings: {
       MAIN_TITLE: 'Acme Sports',
       logo: '/images/realm/acme/logo.svg',

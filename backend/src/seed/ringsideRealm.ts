@@ -303,7 +303,29 @@ export const ringside: DemoRealmData = {
     requiresConfirmation: true,
     watchlistsEnabled: true,
     menuLayout: 'TOP',
-    authenticationProviders: [{ name: 'EMAIL', fields: [] }],
+    // The sign-up form's extra fields (spec §3 "Authentication provider"); the label keys are worded in
+    // web/src/system/userMessages.ts. Ringside streams to a few countries only. (Its consent prompt —
+    // terms and email marketing — is asked on the same form; see accountSettings.ts.)
+    authenticationProviders: [
+      {
+        name: 'EMAIL',
+        fields: [
+          {
+            fieldName: 'fullName', fieldType: 'TEXT', fieldLabel: 'fullName', fieldSize: 'FULL',
+            regexValidation: "^\\p{L}[\\p{L} .'’-]{1,59}$", invalidMessageLabel: 'fullNameInvalid',
+            isRequiredMessageLabel: 'fullNameRequired', required: true, order: 1,
+            addressCountryRestriction: null, functionalPurpose: 'FULL_NAME',
+          },
+          {
+            fieldName: 'country', fieldType: 'COUNTRY', fieldLabel: 'country', fieldSize: 'HALF',
+            regexValidation: null, invalidMessageLabel: 'countryNotServed', isRequiredMessageLabel: 'countryRequired',
+            required: true, order: 2, addressCountryRestriction: ['GB', 'IE', 'PT', 'ES', 'BR', 'US'],
+            functionalPurpose: 'ADDRESS_COUNTRY',
+          },
+        ],
+      },
+    ],
+    profileConfiguration: { status: 'ENABLED', maxProfiles: 5, childFontScale: 1.25 },
     settings: {
       MAIN_TITLE: 'Ringside',
       logo: '/images/realm/ringside/logo.svg',

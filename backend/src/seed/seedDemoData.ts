@@ -1,6 +1,8 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { acme } from './acmeRealm.ts';
+import { seedAccountSettings } from './accountSettings.ts';
 import { seedDemoAccounts } from './demoAccounts.ts';
+import { seedDemoOAuthClients } from '../oauth/demoClients.ts';
 import type { DemoRealmData } from './demoTypes.ts';
 import { ringside } from './ringsideRealm.ts';
 
@@ -59,6 +61,7 @@ async function seedRealm(tx: Queryable, data: DemoRealmData, now: Date): Promise
       pin_login_enabled: realm.pinLoginEnabled, has_live: realm.hasLive, requires_confirmation: realm.requiresConfirmation,
       watchlists_enabled: realm.watchlistsEnabled, settings: realm.settings, menu_layout: realm.menuLayout,
       authentication_providers: new Json(realm.authenticationProviders),
+      profile_configuration: new Json(realm.profileConfiguration),
     },
   ]);
   await upsert(tx, 'label', ['realm_id', 'key'],
@@ -116,6 +119,8 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     for (const data of demoRealms) await seedRealm(tx, data, now);
     await seedDemoAccounts(tx);
+    await seedAccountSettings(tx, now);
+    await seedDemoOAuthClients(tx);
     await reanchorDemoEvents(tx, now);
   });
 }

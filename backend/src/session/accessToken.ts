@@ -22,6 +22,8 @@ export interface AccessClaims {
   partition: string | null;
   /** `ads.id`: a random advertising id, never the user id. */
   adsId: string;
+  /** `imp.adm`: the admin who opened this session as the customer (impersonation); absent otherwise. */
+  impersonatedBy?: number | null;
   expiresAt: Date;
 }
 
@@ -43,6 +45,7 @@ export async function signAccessToken(
     ...(claims.profile ? { pro: { id: String(claims.profile.id), ty: claims.profile.kind === 'CHILD' ? 'c' : 'a' } } : {}),
     apr: claims.approved,
     ads: { id: claims.adsId },
+    ...(claims.impersonatedBy ? { imp: { adm: String(claims.impersonatedBy) } } : {}),
   })
     .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT', kid: options.key.kid })
     .setSubject(String(claims.userId))
@@ -73,7 +76,7 @@ export async function verifyAccessToken(
     if (error instanceof errors.JWTExpired) throw new ApiError(401, 'TOKEN_EXPIRED', 'The access token has expired');
     throw new ApiError(401, 'INVALID_TOKEN', 'The access token is not valid');
   }
-  const { sub, rol, gue, sid, aud, exp, pro, apr, loc, par, ads } = payload;
+  const { sub, rol, gue, sid, aud, exp, pro, apr, loc, par, ads, imp } = payload;
   if (typeof sub !== 'string' || typeof sid !== 'number' || typeof exp !== 'number' || !isRole(rol)) {
     throw new ApiError(401, 'INVALID_TOKEN', 'The access token is not valid');
   }
@@ -92,6 +95,7 @@ export async function verifyAccessToken(
     country: typeof loc === 'string' ? loc : 'ZZ',
     partition: typeof par === 'string' ? par : null,
     adsId: typeof ads === 'object' && ads && typeof (ads as { id?: unknown }).id === 'string' ? (ads as { id: string }).id : '',
+    impersonatedBy: impersonationClaim(imp),
     expiresAt: new Date(exp * 1000),
   };
 }
@@ -101,6 +105,11 @@ function profileClaim(value: unknown): AccessClaims['profile'] {
   const { id, ty } = value as { id?: unknown; ty?: unknown };
   if (typeof id !== 'string' || !/^\d+$/.test(id)) return null;
   return { id: Number(id), kind: ty === 'c' ? 'CHILD' : 'ADULT' };
+}
+
+function impersonationClaim(value: unknown): number | null {
+  const adm = typeof value === 'object' && value !== null ? (value as { adm?: unknown }).adm : undefined;
+  return typeof adm === 'string' && /^\d+$/.test(adm) ? Number(adm) : null;
 }
 
 function isRole(value: unknown): value is Role {

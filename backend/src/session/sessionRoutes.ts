@@ -6,6 +6,10 @@ import { verifyAccessToken } from './accessToken.ts';
 import { checkInGuest, refreshSession, revokeSession, type SessionDevice, type SessionTokens } from './sessionService.ts';
 import { ApiError } from '../http/apiError.ts';
 import { bearerToken } from './viewer.ts';
+import { missingInformationStatus } from '../account/userProfile.ts';
+import { findAccountByEmail } from '../user/accounts.ts';
+import type { Realm } from '../realm/realmRepository.ts';
+import { attemptFailed, attemptSucceeded, beforeAttempt } from '../security/attemptGuard.ts';
 
 const tokensSchema = {
   type: 'object',
@@ -15,6 +19,20 @@ const tokensSchema = {
     refreshToken: { type: 'string', description: 'Opaque, single-use refresh token, 30 days' },
   },
 } as const;
+
+// Spec §3: sign-in answers carry `missingInformationStatus` (account/userProfile.ts): REQUIRED opens the missing-details modal.
+const signInAnswerSchema = {
+  ...tokensSchema,
+  properties: {
+    ...tokensSchema.properties,
+    missingInformationStatus: { type: 'string', enum: ['NONE', 'REQUIRED'], description: 'REQUIRED while the realm wants profile fields the account lacks' },
+  },
+} as const;
+
+async function signedInMissingInformation(deps: BackendDeps, realm: Realm, email: string): Promise<'NONE' | 'REQUIRED'> {
+  const account = await findAccountByEmail(deps.db, realm.id, email);
+  return account ? missingInformationStatus(deps.db, realm.id, account.id) : 'NONE';
+}
 
 const tokensJson = (tokens: SessionTokens) => ({
   authorisationToken: tokens.authorisationToken,
@@ -82,7 +100,9 @@ export async function sessionRoutes(app: FastifyInstance, deps: BackendDeps): Pr
         summary: 'Sign in with email and password',
         description:
           'Errors: 400 EMPTY_INPUTS, 401 INVALID_CREDENTIALS (unknown email or wrong password, indistinguishable), ' +
-          '403 ACCOUNT_NOT_CONFIRMED, 403 user_self_suspended.',
+          '403 ACCOUNT_NOT_CONFIRMED, 403 user_self_suspended. Brute-force protection (see README): after repeated ' +
+          'failures 402 CHALLENGE_REQUIRED / CHALLENGE_FAILED with `challenge` (retry with the `x-challenge-input` header), ' +
+          'beyond the hard limit 429 TOO_MANY_ATTEMPTS with `retryAfterSeconds`.',
         body: {
           type: 'object',
           required: ['id', 'secret'],
@@ -92,11 +112,23 @@ export async function sessionRoutes(app: FastifyInstance, deps: BackendDeps): Pr
             secret: { type: 'string', maxLength: 256, description: 'The password' },
           },
         },
-        response: { 200: tokensSchema },
+        response: { 200: signInAnswerSchema },
       },
     },
-    async (request) =>
-      tokensJson(await signInWithPassword(deps, requestRealm(request), request.body, sessionDevice(request))),
+    async (request) => {
+      const { id, secret } = request.body;
+      // Empty inputs are a form mistake, not a guess: answered before the attempt guard.
+      if (!id.trim() || !secret) throw new ApiError(400, 'EMPTY_INPUTS', 'Email and password cannot be empty');
+      await beforeAttempt(deps, request, 'login', id);
+      try {
+        const tokens = await signInWithPassword(deps, requestRealm(request), request.body, sessionDevice(request));
+        await attemptSucceeded(deps, request, 'login', id);
+        return { ...tokensJson(tokens), missingInformationStatus: await signedInMissingInformation(deps, requestRealm(request), id) };
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') await attemptFailed(deps, request, 'login', id);
+        throw error;
+      }
+    },
   );
 
   app.post(

@@ -74,6 +74,7 @@ interface TokenSubjectRow extends Record<string, unknown> {
   partition: string | null;
   profileId: number | null;
   profileKind: ProfileKind | null;
+  impersonatedBy: number | null;
 }
 
 /**
@@ -84,7 +85,8 @@ interface TokenSubjectRow extends Record<string, unknown> {
 export async function issueTokens(tx: Queryable, deps: SessionDeps, sessionId: number, realm: Realm): Promise<SessionTokens> {
   const [row] = await tx.query<TokenSubjectRow>(
     `select u.id as "userId", u.role, u.is_guest as "isGuest", u.status, u.ads_id as "adsId",
-            u.country, u.partition, p.id as "profileId", p.kind as "profileKind"
+            u.country, u.partition, p.id as "profileId", p.kind as "profileKind",
+            s.impersonated_by as "impersonatedBy"
        from session s
        join app_user u on u.id = s.user_id
        left join profile p on p.id = s.profile_id
@@ -97,7 +99,7 @@ export async function issueTokens(tx: Queryable, deps: SessionDeps, sessionId: n
   await tx.query(`insert into refresh_token (session_id, token_hash, expires_at) values ($1, $2, $3)`, [
     sessionId,
     hashToken(refreshToken),
-    new Date(now.getTime() + deps.config.refreshTokenTtlSeconds * 1000),
+    new Date(now.getTime() + refreshTtlSeconds(deps, row) * 1000),
   ]);
   await tx.query(`update session set last_seen_at = $2 where id = $1`, [sessionId, now]);
   const access = await signAccessToken(
@@ -112,10 +114,23 @@ export async function issueTokens(tx: Queryable, deps: SessionDeps, sessionId: n
       country: row.country ?? 'ZZ',
       partition: row.partition,
       adsId: row.adsId,
+      impersonatedBy: row.impersonatedBy,
     },
     { key: deps.tokenKeys.signing, ttlSeconds: deps.config.accessTokenTtlSeconds, now },
   );
   return { authorisationToken: access.token, refreshToken, expiresAt: access.expiresAt };
+}
+
+/**
+ * An admin's impersonation session is not left lying around: it ends after an
+ * hour without a refresh (backend/src/impersonation), where a customer's own
+ * lasts 30 days.
+ */
+const IMPERSONATION_IDLE_SECONDS = 60 * 60;
+
+function refreshTtlSeconds(deps: SessionDeps, row: TokenSubjectRow): number {
+  const ttl = deps.config.refreshTokenTtlSeconds;
+  return row.impersonatedBy ? Math.min(ttl, IMPERSONATION_IDLE_SECONDS) : ttl;
 }
 
 interface RefreshRow extends Record<string, unknown> {
@@ -168,7 +183,15 @@ export async function revokeSession(db: Queryable, sessionId: number, now: Date)
   await db.query(`update session set revoked_at = $2 where id = $1 and revoked_at is null`, [sessionId, now]);
 }
 
-export async function isSessionActive(db: Queryable, sessionId: number): Promise<boolean> {
-  const rows = await db.query('select 1 from session where id = $1 and revoked_at is null', [sessionId]);
-  return rows.length > 0;
+/**
+ * The profile an open session watches as now (null: none), or undefined when
+ * the session has ended. A token whose `pro` differs was issued before a
+ * profile switch and must not keep the old profile's rights.
+ */
+export async function activeSessionProfile(db: Queryable, sessionId: number): Promise<number | null | undefined> {
+  const [row] = await db.query<{ profileId: number | null }>(
+    'select profile_id as "profileId" from session where id = $1 and revoked_at is null',
+    [sessionId],
+  );
+  return row ? row.profileId : undefined;
 }

@@ -3,7 +3,7 @@ import type { BackendDeps } from '../deps.ts';
 import { ApiError } from '../http/apiError.ts';
 import { requestRealm } from '../http/requestContract.ts';
 import { verifyAccessToken, type AccessClaims } from './accessToken.ts';
-import { isSessionActive } from './sessionService.ts';
+import { activeSessionProfile } from './sessionService.ts';
 
 /** The bearer token of the request, if any. */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -18,8 +18,14 @@ export async function viewerFromToken(deps: BackendDeps, request: FastifyRequest
     realmName: requestRealm(request).name,
     now: deps.now(),
   });
-  if (!(await isSessionActive(deps.db, claims.sessionId))) {
+  const profileId = await activeSessionProfile(deps.db, claims.sessionId);
+  if (profileId === undefined) {
     throw new ApiError(401, 'INVALID_TOKEN', 'The session of this access token has ended');
+  }
+  // Issued before the session switched profile (a child must not keep an adult's
+  // token): outdated like an expired one, so a client refreshes and carries on.
+  if ((claims.profile?.id ?? null) !== profileId) {
+    throw new ApiError(401, 'TOKEN_EXPIRED', 'The access token was issued for another profile of this session');
   }
   return claims;
 }

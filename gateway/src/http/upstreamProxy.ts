@@ -1,5 +1,7 @@
 // `/media/*` and `/images/*` are the upstream's; the gateway passes them
 // through so playlists, segments and artwork are same-origin with the app.
+// So is the upstream's development mailbox (`/dev/mailbox`, `/dev/mailbox.json`),
+// so the links in its emails open beside the app; exactly those two paths.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 
@@ -7,7 +9,12 @@ const forwardedRequestHeaders = ['range', 'if-none-match', 'if-modified-since', 
 const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
 
 export function isProxiedPath(pathname: string): boolean {
-  return pathname.startsWith('/media/') || pathname.startsWith('/images/');
+  return (
+    pathname.startsWith('/media/') ||
+    pathname.startsWith('/images/') ||
+    pathname === '/dev/mailbox' ||
+    pathname === '/dev/mailbox.json'
+  );
 }
 
 export function createUpstreamProxy(upstreamUrl: string, doFetch: typeof fetch = globalThis.fetch) {

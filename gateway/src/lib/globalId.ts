@@ -9,7 +9,10 @@ export type NodeType =
   | 'LiveEvent'
   | 'Playlist'
   | 'Series'
-  | 'Season';
+  | 'Season'
+  | 'Profile'
+  | 'Account'
+  | 'SignedInSession';
 
 export function toGlobalId(type: NodeType, internalId: string): string {
   return Buffer.from(`${type}:${internalId}`, 'utf8').toString('base64');

@@ -24,6 +24,8 @@ export interface TokenClaims {
   par?: string | null;
   /** The advertising id. */
   ads?: { id?: string };
+  /** Set when an admin opened this session as the customer (impersonation): the admin's id. */
+  imp?: { adm?: string };
 }
 
 export const ACCESS_TOKEN_ALGORITHM = 'ES256';

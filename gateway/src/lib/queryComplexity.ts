@@ -58,6 +58,9 @@ export const upstreamCallFields: ReadonlySet<string> = new Set([
   'Season.series',
   'Season.episodesConnection',
   'Playlist.videosConnection',
+  'Query.oauthClient',
+  'Query.customersByEmail',
+  'Viewer.impersonation',
 ]);
 
 interface Measure {

@@ -53,6 +53,19 @@ export interface RestClientOptions {
   onReplacementAuthorization?: (accessToken: string) => void;
   /** How long one call may take before the upstream counts as unavailable (default 10 s). */
   timeoutMs?: number;
+  /**
+   * The viewer's address and user agent, forwarded as `x-client-ip` and
+   * `x-client-user-agent`: the platform counts sign-in attempts per address and
+   * lists a session's device by its user agent (security/clientAddress.ts).
+   */
+  clientAddress?: string | null;
+  clientUserAgent?: string | null;
+  /**
+   * Called when the upstream refuses the bearer as expired or ended (401 TOKEN_EXPIRED, INVALID_TOKEN):
+   * resolves to a renewed access token, and the call is sent once more with it,
+   * or to null (no renewal possible: the error stands). Spec §4 "Challenge".
+   */
+  onAccessTokenExpired?: (expiredAccessToken: string) => Promise<string | null>;
 }
 
 export interface RestRequest {
@@ -124,10 +137,13 @@ export function createRestClient(options: RestClientOptions): RestClient {
     };
     if (options.realm) headers['realm'] = options.realm;
     if (options.acceptLanguage) headers['accept-language'] = options.acceptLanguage;
+    if (options.clientAddress) headers['x-client-ip'] = options.clientAddress;
+    if (options.clientUserAgent) headers['x-client-user-agent'] = options.clientUserAgent.slice(0, 400);
     const auth = req.auth ?? 'bearer';
+    let sentToken: string | null = null;
     if (auth === 'bearer') {
-      const token = options.getAccessToken?.();
-      if (token) headers['authorization'] = `Bearer ${token}`;
+      sentToken = options.getAccessToken?.() ?? null;
+      if (sentToken) headers['authorization'] = `Bearer ${sentToken}`;
     } else if (auth !== 'none') {
       headers['authorization'] = `Mixed ${auth.mixed.accessToken} ${auth.mixed.refreshToken}`;
     }
@@ -138,19 +154,34 @@ export function createRestClient(options: RestClientOptions): RestClient {
     }
     Object.assign(headers, req.headers);
 
-    let response: Response;
-    try {
-      // A hung upstream must not hold the viewer's request (and a socket) forever.
-      const signal = AbortSignal.timeout(options.timeoutMs ?? 10_000);
-      response = await doFetch(url, { method: req.method ?? 'GET', headers, body, signal });
-    } catch (error) {
-      throw new UpstreamUnavailableError(url, error);
-    }
-    options.clock.observe(response.headers.get('date'));
-    const replacement = response.headers.get(REPLACEMENT_AUTHORIZATION_HEADER);
-    if (replacement) await options.onReplacementAuthorization?.(replacement.replace(/^Bearer\s+/i, ''));
+    const send = async () => {
+      let response: Response;
+      try {
+        // A hung upstream must not hold the viewer's request (and a socket) forever.
+        const signal = AbortSignal.timeout(options.timeoutMs ?? 10_000);
+        response = await doFetch(url, { method: req.method ?? 'GET', headers, body, signal });
+      } catch (error) {
+        throw new UpstreamUnavailableError(url, error);
+      }
+      options.clock.observe(response.headers.get('date'));
+      const replacement = response.headers.get(REPLACEMENT_AUTHORIZATION_HEADER);
+      if (replacement) await options.onReplacementAuthorization?.(replacement.replace(/^Bearer\s+/i, ''));
+      return { response, parsed: await parseBody(response) };
+    };
 
-    const parsed = await parseBody(response);
+    let { response, parsed } = await send();
+    // The token expired between our check and the upstream's (clock skew, a long request),
+    // was outdated by a profile switch, or its session was ended elsewhere ("sign out
+    // everywhere else"): renew it once and send the call once more. For an ended session
+    // the renewal fails too, and the session ends here as well (sessionExpired).
+    const refusedCode = response.status === 401 ? new HTTPError(401, parsed, url).upstreamCode : undefined;
+    if (sentToken && options.onAccessTokenExpired && (refusedCode === 'TOKEN_EXPIRED' || refusedCode === 'INVALID_TOKEN')) {
+      const renewed = await options.onAccessTokenExpired(sentToken);
+      if (renewed && renewed !== sentToken) {
+        headers['authorization'] = `Bearer ${renewed}`;
+        ({ response, parsed } = await send());
+      }
+    }
     if (!response.ok) throw new HTTPError(response.status, parsed, url);
     return parsed as T;
   }

@@ -30,6 +30,8 @@ export interface UpstreamRealm {
     fonts?: { family?: string };
     colours?: Record<string, string | undefined>;
   };
+  /** Profiles per account and the child font scale; older upstreams leave it out. */
+  profileConfiguration?: { status?: string; maxProfiles?: number; childFontScale?: number } | null;
 }
 
 export interface UpstreamMenuItem {

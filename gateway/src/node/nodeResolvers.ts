@@ -4,10 +4,12 @@
 // (an id the upstream would refuse as input); other failures stay errors.
 import type { Resolvers, ResolversTypes } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
+import { findAccountNode } from '../account/accountResolvers.ts';
 import { boundedSectionName } from '../lib/arguments.ts';
 import { errorCodeOf } from '../lib/errors.ts';
 import { fromGlobalId } from '../lib/globalId.ts';
 import { toPlaylistModel } from '../playlist/playlistModel.ts';
+import { viewerProfiles } from '../profile/profileModel.ts';
 import { DEFAULT_ITEMS, toBucketModel } from '../section/sectionResolvers.ts';
 import { toSeasonModel } from '../series/seriesModel.ts';
 import { loadInit } from '../realm/realmResolvers.ts';
@@ -55,6 +57,11 @@ async function findNode(type: string, internalId: string, context: GatewayContex
       }
       return null;
     }
+    case 'Profile':
+      return (await viewerProfiles(context)).find((profile) => profile.id === internalId) ?? null;
+    case 'Account':
+    case 'SignedInSession':
+      return findAccountNode(type, internalId, context);
     default:
       return null;
   }

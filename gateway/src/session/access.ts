@@ -4,6 +4,8 @@
 import type { GatewayContext } from '../context.ts';
 import { codedError } from '../lib/errors.ts';
 import type { Role } from '../__generated__/resolvers-types.ts';
+import type { GraphQLError } from '../lib/graphql.ts';
+import type { RealmModel } from '../realm/realmModel.ts';
 import type { Session } from './session.ts';
 
 /** Spec §4 "Roles derived from session". */
@@ -48,4 +50,27 @@ export async function requireAdmin(context: GatewayContext): Promise<Session> {
     throw codedError('FORBIDDEN', 'Only administrators may do this.', { reason: 'ADMIN_ONLY' });
   }
   return session;
+}
+
+/**
+ * Spec §6 on data (and §4 step 3): content is for account holders, and for
+ * guests only where the realm allows guests with full guest access. Checked
+ * by the gateway itself before any content call, so the rule holds whatever
+ * upstream stands behind it; the platform's backend checks the same.
+ */
+export function contentAccessError(
+  session: Session | null,
+  realm: Pick<RealmModel, 'guestsAllowed' | 'fullGuestAccess'>,
+): GraphQLError | null {
+  const role = roleOf(session);
+  if (role === 'UNAUTHENTICATED') {
+    return codedError('UNAUTHENTICATED', 'Sign in or check in as a guest to see this content.', { httpStatus: 401 });
+  }
+  if (role === 'GUEST' && !(realm.guestsAllowed && realm.fullGuestAccess === 'ALLOWED')) {
+    return codedError('FORBIDDEN', 'Guests may not watch content in this realm; please sign in.', {
+      reason: 'GUEST_ACCESS_DENIED',
+      httpStatus: 403,
+    });
+  }
+  return null;
 }

@@ -4,6 +4,7 @@
 // for its answer. The answer is kept a little while for requests that arrive
 // just after it, still carrying the old cookie. (Per process: with several
 // gateway instances, sticky sessions or a shared lock would be needed.)
+import { errorCodeOf } from '../lib/errors.ts';
 import type { UpstreamTokens } from '../lib/upstreamTypes.ts';
 
 export interface RefreshSingleFlight {
@@ -31,7 +32,13 @@ export function createRefreshSingleFlight(
       const settle = () => {
         flight.settledAt = now();
       };
-      flight.promise.then(settle, settle);
+      // An upstream that could not be reached has not spent the refresh token: the next
+      // request tries again rather than replaying the outage for `keepMs`.
+      const forgetIfUnreachable = (error: unknown) => {
+        if (errorCodeOf(error) === 'UPSTREAM_UNAVAILABLE' && flights.get(key) === flight) flights.delete(key);
+        else settle();
+      };
+      flight.promise.then(settle, forgetIfUnreachable);
       flights.set(key, flight);
       return flight.promise;
     },

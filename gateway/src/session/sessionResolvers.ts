@@ -9,7 +9,7 @@ import type { UpstreamTokens } from '../lib/upstreamTypes.ts';
 import { exchangeRefreshToken } from './refreshTokens.ts';
 import type { Session } from './session.ts';
 
-function tokensFor(session: Session, tokens: UpstreamTokens): SessionTokens {
+export function tokensFor(session: Session, tokens: UpstreamTokens): SessionTokens {
   return {
     accessToken: tokens.authorisationToken,
     refreshToken: tokens.refreshToken,

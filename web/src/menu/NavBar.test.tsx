@@ -14,6 +14,7 @@ const items = [
   { id: 'm5', type: 'LINK', title: 'Shop', section: null, view: null, url: 'https://shop.example.com', iconUrl: null },
   { id: 'm6', type: 'VIEW', title: 'Preferences', section: null, view: 'preferences', url: null, iconUrl: null },
   { id: 'm7', type: 'VIEW', title: 'Log out', section: null, view: 'logout', url: null, iconUrl: null },
+  { id: 'm8', type: 'VIEW', title: 'Live now', section: null, view: 'livenow', url: null, iconUrl: null },
 ];
 
 function TestNavBar() {
@@ -33,21 +34,33 @@ function TestNavBar() {
   return <NavBar realm={data.realm} viewer={data.viewer} locale="en" onLocaleChange={vi.fn()} />;
 }
 
-function renderNavBar({ role, hasLive, pathname = '/' }: { role: string; hasLive: boolean; pathname?: string }) {
+function renderNavBar({
+  role,
+  hasLive = true,
+  pathname = '/',
+  allowSelfRegistration = true,
+  isChildProfile = false,
+}: {
+  role: string;
+  hasLive?: boolean;
+  pathname?: string;
+  allowSelfRegistration?: boolean;
+  isChildProfile?: boolean;
+}) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
       Realm: () => ({
         title: 'Ringside',
         logoUrl: '/images/realm/ringside/logo.svg',
-        settings: { hasLive, allowSelfRegistration: true },
+        settings: { hasLive, allowSelfRegistration },
         menu: { layout: 'TOP', items },
         languages: [
           { code: 'en', name: 'English' },
           { code: 'pt', name: 'Português' },
         ],
       }),
-      Viewer: () => ({ role }),
+      Viewer: () => ({ role, isChildProfile }),
     }),
   );
   return renderWithProviders(<TestNavBar />, { environment, pathname });
@@ -69,20 +82,68 @@ describe('the navigation bar', () => {
     expect(shop.getAttribute('target')).toBe('_blank');
   });
 
-  it('hides account entries from guests and offers them a sign-in button', () => {
-    renderNavBar({ role: 'GUEST', hasLive: true });
+  it('hides account entries from guests and offers them sign-in and sign-up buttons', () => {
+    renderNavBar({ role: 'GUEST' });
 
     expect(screen.queryByRole('link', { name: 'Preferences' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Log out' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Live now' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Account' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign out' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
   });
 
-  it('shows a signed-in customer their account entries, preferences going to the account page', () => {
-    renderNavBar({ role: 'CUSTOMER', hasLive: true });
+  it('offers a guest no sign-up where the realm does not allow self-registration', () => {
+    renderNavBar({ role: 'GUEST', allowSelfRegistration: false });
 
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull();
+  });
+
+  it('offers a visitor of a members-only realm sign-in and sign-up, and nothing of an account', () => {
+    renderNavBar({ role: 'UNAUTHENTICATED' });
+
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
+    expect(screen.queryByRole('link', { name: 'Account' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Preferences' })).toBeNull();
+  });
+
+  it('shows a signed-in customer their account, preferences (on the account page) and sign-out', () => {
+    renderNavBar({ role: 'CUSTOMER' });
+
+    expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/account');
     expect(screen.getByRole('link', { name: 'Preferences' }).getAttribute('href')).toBe('/account?section=preferences');
-    expect(screen.getByRole('link', { name: 'Log out' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign out' }).getAttribute('href')).toBe('/logout');
+    // The realm's own logout view would repeat the sign-out button.
+    expect(screen.queryByRole('link', { name: 'Log out' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull();
+  });
+
+  it('shows an admin the same account entries as a customer', () => {
+    renderNavBar({ role: 'ADMIN' });
+
+    expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/account');
+    expect(screen.getByRole('link', { name: 'Preferences' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign out' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('shows a child profile neither account nor preferences, but still a way to sign out', () => {
+    renderNavBar({ role: 'CUSTOMER', isChildProfile: true });
+
+    expect(screen.queryByRole('link', { name: 'Account' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Preferences' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign out' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Home' })).toBeTruthy();
+  });
+
+  it('marks the account link as the current page on the account page', () => {
+    renderNavBar({ role: 'CUSTOMER', pathname: '/account' });
+
+    expect(screen.getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('hides the schedule on a realm without live events', () => {
@@ -98,5 +159,48 @@ describe('the navigation bar', () => {
     expect(screen.getByText('Ringside')).toBeTruthy();
     const picker = screen.getByRole('combobox', { name: 'Language' });
     expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['English', 'Português']);
+  });
+
+  describe('on a phone', () => {
+    function onAPhone() {
+      const original = window.matchMedia;
+      window.matchMedia = ((query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })) as unknown as typeof window.matchMedia;
+      return () => {
+        window.matchMedia = original;
+      };
+    }
+
+    it('keeps sign-in in the bar and puts sign-up in the menu, for a guest', () => {
+      const restore = onAPhone();
+      try {
+        renderNavBar({ role: 'GUEST' });
+        const menu = screen.getByRole('navigation', { name: 'Main' });
+        expect(within(menu).getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
+        expect(within(menu).queryByRole('link', { name: 'Sign in' })).toBeNull();
+        expect(screen.getAllByRole('link', { name: 'Sign in' })).toHaveLength(1);
+      } finally {
+        restore();
+      }
+    });
+
+    it('puts a customer’s account, preferences and sign-out in the menu, each once', () => {
+      const restore = onAPhone();
+      try {
+        renderNavBar({ role: 'CUSTOMER' });
+        const menu = screen.getByRole('navigation', { name: 'Main' });
+        expect(within(menu).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/account');
+        expect(within(menu).getByRole('link', { name: 'Preferences' })).toBeTruthy();
+        expect(within(menu).getByRole('link', { name: 'Sign out' }).getAttribute('href')).toBe('/logout');
+        expect(screen.getAllByRole('link', { name: 'Sign out' })).toHaveLength(1);
+        expect(screen.getAllByRole('link', { name: 'Account' })).toHaveLength(1);
+      } finally {
+        restore();
+      }
+    });
   });
 });

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from 'found';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { pathTo } from '../system/routePaths.ts';
 import type { SupportedLocale } from '../system/i18n.ts';
 import type { NavBar_realm$key } from './__generated__/NavBar_realm.graphql.ts';
 import type { NavBar_viewer$key } from './__generated__/NavBar_viewer.graphql.ts';
+import { ProfileSwitcher } from '../profile/ProfileSwitcher.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
-import { type MenuEntry, menuEntries } from './menuEntries.ts';
+import { isSignedIn, type MenuEntry, menuEntries } from './menuEntries.ts';
 import './NavBar.css';
 
 const realmFragment = graphql`
@@ -37,11 +38,33 @@ const realmFragment = graphql`
 const viewerFragment = graphql`
   fragment NavBar_viewer on Viewer {
     role
+    isChildProfile
+    ...ProfileSwitcher_viewer
   }
 `;
 
 /** Spec §9: below 1025px the menu collapses behind a hamburger. */
 export const MOBILE_QUERY = '(max-width: 1024px)';
+/**
+ * A phone's bar holds the logo, the language and one button (sign in, or the
+ * profile); the other account entries (sign up, account, sign out, the realm's
+ * own views) move into the menu behind the hamburger.
+ */
+const PHONE_QUERY = '(max-width: 560px)';
+
+function usePhoneLayout(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const phone = window.matchMedia(PHONE_QUERY);
+      phone.addEventListener('change', onChange);
+      return () => phone.removeEventListener('change', onChange);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
+}
+
 /** Spec §9: the main menu scrolls at 5 or more items. */
 const SCROLLABLE_AT = 5;
 
@@ -94,16 +117,19 @@ export function NavBar({
   onLocaleChange: (locale: SupportedLocale) => void;
 }) {
   const data = useFragment(realmFragment, realm);
-  const { role } = useFragment(viewerFragment, viewer);
+  const viewerData = useFragment(viewerFragment, viewer);
+  const { role, isChildProfile } = viewerData;
   const { match } = useRouter();
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
 
   const pathname = match?.location.pathname ?? '/';
-  const { main, utilities } = menuEntries(data.menu.items, { role, hasLive: data.settings.hasLive });
+  const { main, utilities } = menuEntries(data.menu.items, { role, hasLive: data.settings.hasLive, isChildProfile });
   const layout = data.menu.layout.toLowerCase().replace('_', '-');
-  const signedIn = role === 'CUSTOMER' || role === 'ADMIN';
+  const signedIn = isSignedIn(role);
+  const phone = usePhoneLayout();
+  const onAccount = pathname === pathTo('ACCOUNT');
 
   // Spec §2: the menu closes on a resize across the breakpoint and on a click outside.
   useEffect(() => {
@@ -158,16 +184,87 @@ export function NavBar({
               </li>
             ))}
           </ul>
+          {phone ? (
+            <ul className="rs-nav__items rs-nav__items--account">
+              {utilities.map((entry) => (
+                <li key={entry.id}>
+                  <MenuLink entry={entry} current={false} onNavigate={close} />
+                </li>
+              ))}
+              {signedIn && !isChildProfile ? (
+                <li>
+                  <Link
+                    to={pathTo('ACCOUNT')}
+                    className={`rs-nav__link${onAccount ? ' rs-nav__link--current' : ''}`}
+                    aria-current={onAccount ? 'page' : undefined}
+                    onClick={close}
+                  >
+                    <Trans>Account</Trans>
+                  </Link>
+                </li>
+              ) : null}
+              {!signedIn && data.settings.allowSelfRegistration ? (
+                <li>
+                  <Link to={pathTo('SIGNUP')} className="rs-nav__link" onClick={close}>
+                    <Trans>Sign up</Trans>
+                  </Link>
+                </li>
+              ) : null}
+              {signedIn ? (
+                <li>
+                  <Link to={pathTo('LOGOUT')} className="rs-nav__link" onClick={close}>
+                    <Trans>Sign out</Trans>
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
         </nav>
         <div className="rs-nav__utilities">
-          {utilities.map((entry) => (
-            <MenuLink key={entry.id} entry={entry} current={false} onNavigate={close} />
-          ))}
+          {phone
+            ? null
+            : utilities.map((entry) => <MenuLink key={entry.id} entry={entry} current={false} onNavigate={close} />)}
           <LanguagePicker realm={data} locale={locale} onChange={onLocaleChange} />
-          {signedIn ? null : (
-            <Link to={pathTo('LOGIN')} className="rs-button rs-button--primary rs-nav__signin">
-              <Trans>Sign in</Trans>
-            </Link>
+          {phone ? (
+            // On a phone the other entries are in the menu (above).
+            signedIn ? (
+              <ProfileSwitcher viewer={viewerData} />
+            ) : (
+              <Link to={pathTo('LOGIN')} className="rs-button rs-button--primary rs-nav__signin" onClick={close}>
+                <Trans>Sign in</Trans>
+              </Link>
+            )
+          ) : signedIn ? (
+            // Spec §2 top-right "account": a link to the account page for
+            // account holders, never for guests, nor for child profiles (§6).
+            <>
+              <ProfileSwitcher viewer={viewerData} />
+              {isChildProfile ? null : (
+                <Link
+                  to={pathTo('ACCOUNT')}
+                  className={`rs-nav__link rs-nav__account${onAccount ? ' rs-nav__link--current' : ''}`}
+                  aria-current={onAccount ? 'page' : undefined}
+                  onClick={close}
+                >
+                  <Trans>Account</Trans>
+                </Link>
+              )}
+              <Link to={pathTo('LOGOUT')} className="rs-button rs-button--secondary rs-nav__signout" onClick={close}>
+                <Trans>Sign out</Trans>
+              </Link>
+            </>
+          ) : (
+            // Guests and visitors (spec §2: "Guests see sign-in and sign-up buttons").
+            <>
+              <Link to={pathTo('LOGIN')} className="rs-button rs-button--primary rs-nav__signin" onClick={close}>
+                <Trans>Sign in</Trans>
+              </Link>
+              {data.settings.allowSelfRegistration ? (
+                <Link to={pathTo('SIGNUP')} className="rs-button rs-button--secondary rs-nav__signup" onClick={close}>
+                  <Trans>Sign up</Trans>
+                </Link>
+              ) : null}
+            </>
           )}
         </div>
       </div>

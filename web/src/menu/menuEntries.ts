@@ -1,4 +1,4 @@
-import { sectionPath } from '../system/routePaths.ts';
+import { pathTo, sectionPath } from '../system/routePaths.ts';
 
 export type MenuItemType = 'SECTION' | 'VIEW' | 'LINK' | 'PLUGIN' | '%future added value';
 export type ViewerRole = 'UNAUTHENTICATED' | 'GUEST' | 'CUSTOMER' | 'ADMIN' | '%future added value';
@@ -28,12 +28,26 @@ export interface MenuEntry {
 export interface MenuContext {
   role: ViewerRole;
   hasLive: boolean;
+  /** The viewer watches as a child profile (`pro.ty` = c). */
+  isChildProfile?: boolean;
 }
 
-/** Views that belong to a signed-in account: hidden for guests and visitors (spec §2). */
-const ACCOUNT_VIEWS = new Set(['account', 'preferences', 'logout']);
+/**
+ * Views that belong to a signed-in account (spec §2 "Menu items account,
+ * preferences and logout are hidden for guests", live now "hidden for
+ * guests"): only account holders see them.
+ */
+const ACCOUNT_VIEWS = new Set(['account', 'preferences', 'logout', 'livenow']);
+/** Spec §2/§6: "Preferences and account entries are hidden for child profiles." */
+const ADULT_VIEWS = new Set(['account', 'preferences']);
+/**
+ * The nav bar draws its own account link and sign-out button for account
+ * holders (NavBar.tsx), so a realm's `account` and `logout` views would only
+ * repeat them.
+ */
+const BUILT_IN_VIEWS = new Set(['account', 'logout']);
 
-function isSignedIn(role: ViewerRole): boolean {
+export function isSignedIn(role: ViewerRole): boolean {
   return role === 'CUSTOMER' || role === 'ADMIN';
 }
 
@@ -44,11 +58,7 @@ function viewTarget(view: string): MenuTarget | null {
     // until they do.
     // Spec §2: preferences goes to account with section=preferences.
     case 'preferences':
-      return { kind: 'external', href: '/account?section=preferences', newTab: false };
-    case 'account':
-      return { kind: 'external', href: '/account', newTab: false };
-    case 'logout':
-      return { kind: 'external', href: '/logout', newTab: false };
+      return { kind: 'route', path: `${pathTo('ACCOUNT')}?section=preferences` };
     default:
       return null;
   }
@@ -83,6 +93,8 @@ export function menuEntries(
       case 'VIEW': {
         const view = item.view ?? '';
         if (ACCOUNT_VIEWS.has(view) && !isSignedIn(context.role)) break;
+        if (ADULT_VIEWS.has(view) && context.isChildProfile) break;
+        if (BUILT_IN_VIEWS.has(view)) break;
         const target = viewTarget(view);
         if (!target) break;
         utilities.push({ ...base, target });

@@ -2,18 +2,23 @@ import { fetchQuery, graphql } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import type { ensureSessionQuery } from './__generated__/ensureSessionQuery.graphql.ts';
 import { checkInAsGuest } from './checkInAsGuest.ts';
+import type { RealmAccessFlags, Role } from './routeAccess.ts';
 
-/**
- * `ready`: the viewer may load content (signed in, or checked in as a guest).
- * `signInRequired`: nobody is signed in and the realm does not allow guests.
- */
-export type SessionStatus = 'ready' | 'signInRequired';
+/** What the route guard needs to know: who the viewer is and what the realm allows. */
+export interface ViewerAccess {
+  role: Role;
+  flags: RealmAccessFlags;
+}
 
 const query = graphql`
   query ensureSessionQuery {
     realm {
       settings {
         guestsAllowed
+        fullGuestAccess
+        allowGuestSchedule
+        allowSelfRegistration
+        pinLoginEnabled
       }
     }
     viewer {
@@ -23,53 +28,68 @@ const query = graphql`
 `;
 
 /**
- * Spec §4 route guard, step 4: an unauthenticated visitor is checked in as a
- * guest where the realm allows guests, otherwise asked to sign in. The app
- * frame's query selects the same fields, so after boot this reads the store.
+ * Reads the viewer's role and the realm's flags. The app frame's query selects
+ * the same fields, so after boot this reads the store; `fresh` asks the gateway.
  */
-export async function ensureSession(
+export async function readViewerAccess(
   environment: Environment,
   { fresh = false }: { fresh?: boolean } = {},
-): Promise<SessionStatus> {
+): Promise<ViewerAccess> {
   const data = await fetchQuery<ensureSessionQuery>(environment, query, {}, {
     fetchPolicy: fresh ? 'network-only' : 'store-or-network',
   }).toPromise();
   if (!data) throw new Error('The realm could not be loaded');
-  if (data.viewer.role !== 'UNAUTHENTICATED') return 'ready';
-  if (!data.realm.settings.guestsAllowed) return 'signInRequired';
-  await checkInAsGuest(environment);
-  return 'ready';
+  const { settings } = data.realm;
+  // A role this client does not know yet gets the least access.
+  const role: Role = (['GUEST', 'CUSTOMER', 'ADMIN'] as const).find((known) => known === data.viewer.role) ?? 'UNAUTHENTICATED';
+  return {
+    role,
+    flags: {
+      guestsAllowed: settings.guestsAllowed,
+      fullGuestAccess: settings.fullGuestAccess,
+      allowGuestSchedule: settings.allowGuestSchedule,
+      allowSelfRegistration: settings.allowSelfRegistration,
+      pinLoginEnabled: settings.pinLoginEnabled,
+    },
+  };
 }
 
 /**
- * Memoises a successful session check per app instance; a failure (gateway
- * down) is not remembered, so "Try again" really tries again.
+ * The viewer's session as the route guard (guardRoutes.ts) sees it, one per
+ * app instance. The last answer is remembered, so moving between pages asks
+ * nobody; a failure (gateway down) is not remembered, so "Try again" really
+ * tries again. After a sign-in or sign-out the app is rebuilt
+ * (`sessionChanged`) with a new gate.
  */
 export interface SessionGate {
-  /** Resolves once content may be loaded; checks in as a guest the first time if needed. */
-  ready(): Promise<SessionStatus>;
+  /** Who the viewer is and what the realm allows. */
+  access(): Promise<ViewerAccess>;
+  /** Spec §4 step 4: starts a guest session; resolves with the viewer as a guest. */
+  checkIn(): Promise<ViewerAccess>;
   /**
    * Asks the gateway again who the viewer is, after a content query answered
-   * UNAUTHENTICATED (a guest session that ended): checks in again if guests are
-   * allowed.
+   * UNAUTHENTICATED (a guest session that ended); the guard then decides again.
    */
-  renew(): Promise<SessionStatus>;
+  renew(): Promise<ViewerAccess>;
 }
 
 export function createSessionGate(
   environment: Environment,
   before: () => Promise<void> = () => Promise.resolve(),
 ): SessionGate {
-  let pending: Promise<SessionStatus> | null = null;
-  const remember = (attempt: Promise<SessionStatus>) => {
-    pending = attempt.catch((error: unknown) => {
-      pending = null;
+  let pending: Promise<ViewerAccess> | null = null;
+  const remember = (attempt: Promise<ViewerAccess>) => {
+    const current = attempt.catch((error: unknown) => {
+      if (pending === current) pending = null;
       throw error;
     });
-    return pending;
+    pending = current;
+    return current;
   };
   return {
-    ready: () => pending ?? remember(before().then(() => ensureSession(environment))),
-    renew: () => remember(ensureSession(environment, { fresh: true })),
+    access: () => pending ?? remember(before().then(() => readViewerAccess(environment))),
+    // The check-in's updater puts the guest viewer into the store, so the read after it is local.
+    checkIn: () => remember(checkInAsGuest(environment).then(() => readViewerAccess(environment))),
+    renew: () => remember(readViewerAccess(environment, { fresh: true })),
   };
 }

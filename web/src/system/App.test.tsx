@@ -16,14 +16,15 @@ function startApp(
   {
     environment = createMockEnvironment(),
     basePath = { basename: '', realmName: null },
-  }: { environment?: MockEnvironment; basePath?: BasePath } = {},
+    historyProtocol = new MemoryProtocol(path),
+  }: { environment?: MockEnvironment; basePath?: BasePath; historyProtocol?: MemoryProtocol } = {},
 ) {
   const i18n = createTestI18n();
   const instance = createAppInstance({
     basePath,
     locale: 'en',
     i18n,
-    historyProtocol: new MemoryProtocol(path),
+    historyProtocol,
     changeLocale: vi.fn(),
     sessionChanged: vi.fn(),
     environment: environment as unknown as Environment,
@@ -52,7 +53,14 @@ const realm = (guestsAllowed: boolean) => ({
   fullName: 'Ringside Fight Network',
   logoUrl: '/images/realm/ringside/logo.svg',
   canonicalDomain: 'ringside.tv',
-  settings: { guestsAllowed, hasLive: true, allowSelfRegistration: true },
+  settings: {
+    guestsAllowed,
+    fullGuestAccess: guestsAllowed,
+    allowGuestSchedule: guestsAllowed,
+    allowSelfRegistration: true,
+    pinLoginEnabled: true,
+    hasLive: true,
+  },
   menu: { layout: 'TOP', items: [] },
   languages: [{ code: 'en', name: 'English' }],
 });
@@ -85,19 +93,36 @@ describe('a first visit', () => {
     expect(screen.getByRole('link', { name: /Main event/ }).getAttribute('href')).toBe('/video/7');
   });
 
-  it('asks for sign-in, in the realm’s branding, where the realm allows no guests', async () => {
-    const environment = startApp('/');
+  it('sends the visitor to sign in, remembering the page, where the realm allows no guests', async () => {
+    const historyProtocol = new MemoryProtocol('/realm/acme/video/7?t=30');
+    const environment = startApp('/realm/acme/video/7?t=30', {
+      historyProtocol,
+      basePath: { basename: '/realm/acme', realmName: 'acme' },
+    });
 
     await resolve(environment, await operationNamed(environment, 'AppFrameQuery'), {
       Realm: () => realm(false),
       Viewer: () => ({ role: 'UNAUTHENTICATED' }),
     });
 
-    expect(await screen.findByRole('heading', { name: 'Sign in to watch' })).toBeTruthy();
-    expect(screen.getByText(/Ringside Fight Network is available to members only/)).toBeTruthy();
-    expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).not.toContain(
-      'checkInAsGuestMutation',
-    );
+    await waitFor(() => {
+      // farce's typings leave init()'s result out; it is the current location.
+      const { pathname, search } = historyProtocol.init() as unknown as { pathname: string; search: string };
+      expect(`${pathname}${search}`).toBe(`/realm/acme/login?from=${encodeURIComponent('/video/7?t=30')}`);
+    });
+    const sent = environment.mock.getAllOperations().map((op) => op.request.node.params.name);
+    expect(sent).not.toContain('checkInAsGuestMutation');
+    expect(sent).not.toContain('videoRoutesQuery');
+  });
+
+  it('shows the not-found page for sign-up where the realm does not offer it', async () => {
+    const environment = startApp('/signup');
+    await resolve(environment, await operationNamed(environment, 'AppFrameQuery'), {
+      Realm: () => ({ ...realm(true), settings: { ...realm(true).settings, allowSelfRegistration: false } }),
+      Viewer: () => ({ role: 'GUEST' }),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 });
 
@@ -116,7 +141,7 @@ describe('a guest whose session ended', () => {
     });
 
     await resolve(environment, await operationNamed(environment, 'ensureSessionQuery'), {
-      RealmSettings: () => ({ guestsAllowed: true }),
+      RealmSettings: () => realm(true).settings,
       Viewer: () => ({ role: 'UNAUTHENTICATED' }),
     });
     await resolve(environment, await operationNamed(environment, 'checkInAsGuestMutation'), {

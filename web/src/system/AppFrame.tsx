@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { SignInPlaceholder } from '../apps/login/SignInPlaceholder.tsx';
+import { AccountPrompts } from '../account/AccountPrompts.tsx';
+import { ImpersonationOverlay } from '../impersonation/ImpersonationOverlay.tsx';
 import { NavBar } from '../menu/NavBar.tsx';
 import { useCanonicalLink } from '../realm/canonicalLink.ts';
 import { RealmTitleContext } from '../realm/documentTitle.tsx';
@@ -25,14 +26,21 @@ export const appFrameQuery = graphql`
       }
       ...RealmTheme_realm
       ...NavBar_realm
-      ...SignInPlaceholder_realm
+      ...AccountPrompts_realm
+      # The route guard's flags (session/ensureSession.ts reads them from the store).
       settings {
         guestsAllowed
+        fullGuestAccess
+        allowGuestSchedule
+        allowSelfRegistration
+        pinLoginEnabled
       }
     }
     viewer {
       role
       ...NavBar_viewer
+      ...ImpersonationOverlay_viewer
+      ...AccountPrompts_viewer
     }
   }
 `;
@@ -43,13 +51,11 @@ export interface AppFrameProps {
   navigation: NavigationState;
   /** The page's path inside the app (without the `/realm/{name}` base), for its canonical link. */
   pathname: string;
-  /** Show the sign-in placeholder instead of the page (no guests here, nobody signed in). */
-  signInRequired?: boolean;
   children?: ReactNode;
 }
 
 /** The realm's branded frame around every page: theme, navigation bar, footer. */
-export function AppFrame({ context, queryRef, navigation, pathname, signInRequired = false, children }: AppFrameProps) {
+export function AppFrame({ context, queryRef, navigation, pathname, children }: AppFrameProps) {
   const { realm, viewer } = usePreloadedQuery<AppFrameQuery>(appFrameQuery, queryRef);
   const pending = useSyncExternalStore(navigation.subscribe, navigation.isPending, () => false);
 
@@ -77,13 +83,15 @@ export function AppFrame({ context, queryRef, navigation, pathname, signInRequir
         </a>
         <NavBar realm={realm} viewer={viewer} locale={context.locale} onLocaleChange={context.changeLocale} />
         <main id="rs-main" className="rs-main" aria-busy={pending}>
-          {signInRequired ? <SignInPlaceholder realm={realm} /> : children}
+          {children}
         </main>
         <footer className="rs-footer">
           <span>
             © {new Date().getFullYear()} {realm.fullName}
           </span>
         </footer>
+        <ImpersonationOverlay viewer={viewer} onEnded={() => context.sessionChanged('/')} />
+        <AccountPrompts viewer={viewer} realm={realm} />
       </RealmTheme>
     </RealmTitleContext.Provider>
   );

@@ -1,6 +1,7 @@
-import { HttpError, type RouteMatch } from 'found';
+import { HttpError, RedirectException, type RouteMatch } from 'found';
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { enforceRouteGuard } from '../session/guardRoutes.ts';
 import type { AppContext } from './appContext.ts';
 import { errorCode, GraphQLCodedError } from './graphQLErrors.ts';
 import { settled } from './settled.ts';
@@ -61,9 +62,14 @@ function startQuery<TQuery extends OperationType>(
  * screen; the route component then reads the reference with
  * `usePreloadedQuery` without suspending.
  *
- * Content needs a session: the query waits for the session gate (which checks
- * in as a guest where the realm allows it). If the session ended meanwhile
- * (UNAUTHENTICATED), the gate is asked once to renew it and the query retried.
+ * Who may load the page was decided before this runs: the route guard
+ * (session/guardRoutes.ts) wraps every route's `getData` and checks in as a
+ * guest where that is the way in. If the session ended meanwhile (the query
+ * answers UNAUTHENTICATED, e.g. an expired guest session), the guard decides
+ * again on a fresh look at the session (checking in again, or redirecting to
+ * sign in) and the query is retried once. `requiresSession: false` is for
+ * pages that load without a session (sign-in pages): there an
+ * UNAUTHENTICATED answer is just an error.
  */
 export async function loadRouteQuery<TQuery extends OperationType>(
   match: RouteMatch,
@@ -73,17 +79,16 @@ export async function loadRouteQuery<TQuery extends OperationType>(
 ): Promise<PreloadedQuery<TQuery>> {
   const context = match.context as AppContext;
   try {
-    if (requiresSession && (await context.session.ready()) === 'signInRequired') {
-      throw new HttpError(401, { code: 'UNAUTHENTICATED' } satisfies RouteErrorData);
-    }
     try {
       return await startQuery<TQuery>(context, query, variables, 'store-or-network');
     } catch (error) {
       if (!requiresSession || errorCode(error) !== 'UNAUTHENTICATED') throw error;
-      if ((await context.session.renew()) === 'signInRequired') throw error;
+      await enforceRouteGuard(match, { renewed: true });
       return await startQuery<TQuery>(context, query, variables, 'network-only');
     }
   } catch (error) {
+    // The guard's redirect (to sign in) goes to found as it is.
+    if (error instanceof RedirectException) throw error;
     throw toHttpError(error);
   }
 }

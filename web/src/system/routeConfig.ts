@@ -1,11 +1,22 @@
 import type { RouteConfig } from 'found';
+import { accountRoutes } from '../apps/account/accountRoutes.tsx';
+import { authorizeRoutes } from '../apps/authorize/authorizeRoutes.tsx';
+import { activateUserRoutes } from '../apps/emailConfirmation/activateUserRoutes.tsx';
+import { emailConfirmationRoutes } from '../apps/emailConfirmation/emailConfirmationRoutes.tsx';
 import { homeRoutes } from '../apps/home/homeRoutes.tsx';
+import { impersonateRoutes } from '../apps/impersonate/impersonateRoutes.tsx';
 import { liveEventRoutes } from '../apps/liveEvent/liveEventRoutes.tsx';
 import { loginRoutes } from '../apps/login/loginRoutes.tsx';
+import { logoutRoutes } from '../apps/logout/logoutRoutes.tsx';
 import { notFoundRoutes } from '../apps/notFound/notFoundRoutes.tsx';
+import { passwordResetRoutes } from '../apps/passwordReset/passwordResetRoutes.tsx';
+import { pinResetRoutes } from '../apps/pinReset/pinResetRoutes.tsx';
 import { playlistRoutes } from '../apps/playlist/playlistRoutes.tsx';
+import { profilesRoutes } from '../apps/profiles/profilesRoutes.tsx';
 import { sectionRoutes } from '../apps/section/sectionRoutes.tsx';
 import { seriesRoutes } from '../apps/series/seriesRoutes.tsx';
+import { signupRoutes } from '../apps/signup/signupRoutes.tsx';
+import { tvLoginRoutes } from '../apps/tvLogin/tvLoginRoutes.tsx';
 import { videoRoutes } from '../apps/video/videoRoutes.tsx';
 
 /**
@@ -20,5 +31,16 @@ export const routeConfig: RouteConfig = [
   ...playlistRoutes,
   ...seriesRoutes,
   ...loginRoutes,
+  ...logoutRoutes,
+  ...profilesRoutes,
+  ...pinResetRoutes,
+  ...authorizeRoutes,
+  ...tvLoginRoutes,
+  ...impersonateRoutes,
+  ...signupRoutes,
+  ...emailConfirmationRoutes,
+  ...activateUserRoutes,
+  ...passwordResetRoutes,
+  ...accountRoutes,
   ...notFoundRoutes,
 ];

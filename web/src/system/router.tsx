@@ -12,6 +12,7 @@ import type { AppFrameQuery } from './__generated__/AppFrameQuery.graphql.ts';
 import type { AppContext } from './appContext.ts';
 import { AppFrame } from './AppFrame.tsx';
 import type { NavigationState } from './navigationState.ts';
+import { guardRoutes } from '../session/guardRoutes.ts';
 import { routeConfig } from './routeConfig.ts';
 import { type DisposableQueryRef, queryRefsOf, type RouteQueryRetention } from './routeQueryRetention.ts';
 
@@ -74,7 +75,6 @@ export function createAppRender({
     pathname: string,
     shownQueries: ReadonlySet<DisposableQueryRef> | null,
     children: ReactNode,
-    signInRequired = false,
   ) => (
     <>
       <RetainShownQueries retention={routeQueries} refs={shownQueries} />
@@ -83,7 +83,6 @@ export function createAppRender({
         queryRef={appFrameQueryRef}
         navigation={navigation}
         pathname={pathname}
-        signInRequired={signInRequired}
       >
         {children}
       </AppFrame>
@@ -120,7 +119,6 @@ export function createAppRender({
           <ScrollToTop locationKey={args.location.key ?? args.location.pathname} />
           <RouteError args={args} />
         </>,
-        args.error.status === 401,
       );
     },
   });
@@ -132,7 +130,8 @@ export function createAppRouter({ historyProtocol, basename, ...renderOptions }:
   const Router = createFarceRouter({
     historyProtocol,
     historyMiddlewares: [queryMiddleware, createBasenameMiddleware({ basename })],
-    routeConfig,
+    // Spec §4: the route guard runs before every route (session/guardRoutes.ts).
+    routeConfig: guardRoutes(routeConfig),
     render,
   });
   return { Router, render };

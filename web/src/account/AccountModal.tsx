@@ -1,0 +1,51 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import './accountPrompts.css';
+
+/**
+ * A modal dialog over the page for the account's prompts (missing details,
+ * consent): focus moves in and back, Escape and the close button dismiss it
+ * when `onDismiss` is given.
+ */
+export function AccountModal({ title, intro, onDismiss, dismissLabel, children }: {
+  title: ReactNode;
+  intro?: ReactNode;
+  onDismiss?: () => void;
+  dismissLabel: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onDismiss?.();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [onDismiss]);
+
+  return createPortal(
+    <div className="rs-prompt">
+      <div className="rs-prompt__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={panel}>
+        <div className="rs-prompt__header">
+          <h2 id={titleId} className="rs-prompt__title">
+            {title}
+          </h2>
+          {onDismiss ? (
+            <button type="button" className="rs-prompt__close" aria-label={dismissLabel} onClick={onDismiss}>
+              ×
+            </button>
+          ) : null}
+        </div>
+        {intro ? <p className="rs-prompt__intro">{intro}</p> : null}
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

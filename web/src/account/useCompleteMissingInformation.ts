@@ -1,0 +1,22 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useCompleteMissingInformationMutation } from './__generated__/useCompleteMissingInformationMutation.graphql.ts';
+
+export function useCompleteMissingInformation() {
+  return useMutation<useCompleteMissingInformationMutation>(graphql`
+    mutation useCompleteMissingInformationMutation($input: CompleteMissingInformationInput!) {
+      completeMissingInformation(input: $input) {
+        account {
+          id
+          missingInformation {
+            status
+          }
+        }
+        userErrors {
+          messageKey
+          field
+          message
+        }
+      }
+    }
+  `);
+}

@@ -1,0 +1,137 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { OperationDescriptor } from 'relay-runtime';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import type { AccountAppTestQuery } from './__generated__/AccountAppTestQuery.graphql.ts';
+import { AccountApp, type AccountSection } from './AccountApp.tsx';
+
+function TestAccount({ section }: { section: AccountSection }) {
+  const data = useLazyLoadQuery<AccountAppTestQuery>(
+    graphql`
+      query AccountAppTestQuery @relay_test_operation {
+        realm {
+          ...AccountApp_realm
+        }
+        viewer {
+          account {
+            ...AccountApp_account
+          }
+        }
+      }
+    `,
+    {},
+  );
+  return <AccountApp section={section} account={data.viewer.account!} realm={data.realm} />;
+}
+
+const accountId = 'QWNjb3VudDo0Mg==';
+
+function openAccount(section: AccountSection) {
+  const environment = createMockEnvironment();
+  environment.mock.queueOperationResolver((operation) =>
+    MockPayloadGenerator.generate(operation, {
+      Realm: () => ({ defaultLanguage: 'en', languages: [{ code: 'en', name: 'English' }, { code: 'pt', name: 'Português' }] }),
+      Account: () => ({
+        id: accountId,
+        email: 'sam@example.com',
+        details: {
+          contactEmail: 'sam@example.com', fullName: 'Sam Rivera', preferredName: 'Sam', birthDate: '1990-04-12',
+          taxNumber: '123.456.789-09', phoneNumber: null, gender: null,
+        },
+        sessions: [
+          { id: 'c2Vzc2lvbjox', device: 'Chrome on Linux', signedInAt: '2026-11-20T10:00:00Z', lastActiveAt: '2026-11-22T09:00:00Z', isCurrent: true },
+          { id: 'c2Vzc2lvbjoy', device: 'Smart TV', signedInAt: '2026-11-01T10:00:00Z', lastActiveAt: '2026-11-21T20:00:00Z', isCurrent: false },
+        ],
+        preferences: { subTitleLanguage: null, audioLanguage: null, autoAdvance: true, videoBackgroundAutoPlay: true },
+      }),
+    }),
+  );
+  renderWithProviders(
+    <Suspense fallback={null}>
+      <TestAccount section={section} />
+    </Suspense>,
+    { environment, pathname: '/account' },
+  );
+  return environment;
+}
+
+async function answer(environment: ReturnType<typeof createMockEnvironment>, data: (operation: OperationDescriptor) => object) {
+  const operation = environment.mock.getMostRecentOperation();
+  await act(async () => environment.mock.resolve(operation, { data: data(operation) as never }));
+  return operation;
+}
+
+describe('the account page', () => {
+  it('offers its sections as links, the current one marked', () => {
+    openAccount('accountsecurity');
+    const tabs = within(screen.getByRole('navigation', { name: 'Account sections' })).getAllByRole('link');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-current')])).toEqual([
+      ['Account details', null],
+      ['Security', 'page'],
+      ['Preferences', null],
+    ]);
+  });
+
+  it('shows the stored details, an error once a bad phone number is left, and the platform’s answer beside its field', async () => {
+    const environment = openAccount('accountdetails');
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Sam Rivera');
+    const phone = screen.getByLabelText('Phone number');
+    fireEvent.change(phone, { target: { value: 'call me' } });
+    expect(screen.queryByText('Please enter a phone number with its country code, digits only.')).toBeNull();
+    fireEvent.blur(phone);
+    expect(screen.getByText('Please enter a phone number with its country code, digits only.')).toBeTruthy();
+
+    fireEvent.change(phone, { target: { value: '+55 11 98765 4321' } });
+    fireEvent.change(screen.getByLabelText('Tax number'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    const save = await answer(environment, () => ({
+      updateAccountDetails: { account: null, userErrors: [{ messageKey: 'taxNumberIsInvalid', field: 'taxNumber' }] },
+    }));
+    expect(save.request.variables.input).toMatchObject({ phoneNumber: '+5511987654321', taxNumber: '1', fullName: 'Sam Rivera' });
+    expect(screen.getByText('Please enter your tax number as 000.000.000-00.')).toBeTruthy();
+  });
+
+  it('lists the signed-in devices with this one marked, and signs the TV out', async () => {
+    const environment = openAccount('accountsecurity');
+    const rows = screen.getAllByTestId('signed-in-session');
+    expect(rows.map((row) => row.querySelector('.rs-account__session-device')?.textContent)).toEqual(['Chrome on LinuxThis device', 'Smart TV']);
+    expect(within(rows[0]!).queryByRole('button')).toBeNull();
+
+    fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Sign out Smart TV' }));
+    const signOut = await answer(environment, (operation) =>
+      MockPayloadGenerator.generate(operation, {
+        SignOutSessionsPayload: () => ({ signedOutSessions: 1, userErrors: [] }),
+        Account: () => ({
+          id: accountId,
+          sessions: [{ id: 'c2Vzc2lvbjox', device: 'Chrome on Linux', signedInAt: '2026-11-20T10:00:00Z', lastActiveAt: '2026-11-22T09:00:00Z', isCurrent: true }],
+        }),
+      }).data as object,
+    );
+    expect(signOut.request.variables.input).toEqual({ id: 'c2Vzc2lvbjoy' });
+    expect(screen.getAllByTestId('signed-in-session')).toHaveLength(1);
+    expect(screen.getByText('You are not signed in anywhere else.')).toBeTruthy();
+  });
+
+  it('checks the new password by §5 rules before asking the platform', () => {
+    const environment = openAccount('accountsecurity');
+    fireEvent.change(screen.getAllByLabelText(/Current password/)[1]!, { target: { value: 'old-pass' } });
+    fireEvent.change(screen.getByLabelText(/New password/), { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByText('Your password must be 6 to 24 characters long.')).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('offers the realm’s languages and saves the preferences', async () => {
+    const environment = openAccount('preferences');
+    const subtitles = screen.getByLabelText('Subtitles') as HTMLSelectElement;
+    expect([...subtitles.options].map((option) => option.textContent)).toEqual(['Off', 'English', 'Português']);
+    fireEvent.change(subtitles, { target: { value: 'pt' } });
+    fireEvent.click(screen.getByLabelText(/Play the next video automatically/));
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    const save = await answer(environment, (operation) => MockPayloadGenerator.generate(operation).data as object);
+    expect(save.request.variables.input).toEqual({ subTitleLanguage: 'pt', audioLanguage: 'en', autoAdvance: false, videoBackgroundAutoPlay: true });
+  });
+});

@@ -1,0 +1,85 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'found';
+import { graphql, useFragment } from 'react-relay';
+import { ToastProvider } from '../../components/Toast.tsx';
+import { useDocumentTitle } from '../../realm/documentTitle.tsx';
+import { pathTo } from '../../system/routePaths.ts';
+import type { AccountApp_account$key } from './__generated__/AccountApp_account.graphql.ts';
+import type { AccountApp_realm$key } from './__generated__/AccountApp_realm.graphql.ts';
+import { AccountDetailsSection } from './AccountDetailsSection.tsx';
+import { AccountSecuritySection } from './AccountSecuritySection.tsx';
+import { PreferencesSection } from './PreferencesSection.tsx';
+import './account.css';
+
+/**
+ * Spec §2 section values: subscriptions, accountdetails, paymentdetails,
+ * preferences, accountsecurity, partitions. Subscriptions, payment details and
+ * partitions come with the payment and partition issues: until then they have
+ * no tab, and asking for one shows the account details.
+ */
+export const ACCOUNT_SECTIONS = ['accountdetails', 'accountsecurity', 'preferences'] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
+export function accountSectionOf(value: unknown): AccountSection {
+  return (ACCOUNT_SECTIONS as readonly unknown[]).includes(value) ? (value as AccountSection) : 'accountdetails';
+}
+
+export function AccountApp({ section, account, realm }: { section: AccountSection; account: AccountApp_account$key; realm: AccountApp_realm$key }) {
+  const data = useFragment(
+    graphql`
+      fragment AccountApp_account on Account {
+        ...AccountDetailsSection_account
+        ...AccountSecuritySection_account
+        ...PreferencesSection_account
+      }
+    `,
+    account,
+  );
+  const { languages, defaultLanguage } = useFragment(
+    graphql`
+      fragment AccountApp_realm on Realm {
+        defaultLanguage
+        languages {
+          code
+          name
+        }
+      }
+    `,
+    realm,
+  );
+  const { t } = useLingui();
+  const tabs: { section: AccountSection; label: string }[] = [
+    { section: 'accountdetails', label: t`Account details` },
+    { section: 'accountsecurity', label: t`Security` },
+    { section: 'preferences', label: t`Preferences` },
+  ];
+  useDocumentTitle(t`My account`);
+
+  return (
+    <ToastProvider>
+      <div className="rs-account">
+        <h1 className="rs-account__title">
+          <Trans>My account</Trans>
+        </h1>
+        <nav className="rs-account__tabs" aria-label={t`Account sections`}>
+          {tabs.map((tab) => (
+            <Link
+              key={tab.section}
+              to={{ pathname: pathTo('ACCOUNT'), query: { section: tab.section } }}
+              className={`rs-account__tab${tab.section === section ? ' rs-account__tab--active' : ''}`}
+              aria-current={tab.section === section ? 'page' : undefined}
+            >
+              {tab.label}
+            </Link>
+          ))}
+        </nav>
+        {/* Keyed by section: a form starts from the stored values each time its tab opens. */}
+        <div key={section}>
+          {section === 'accountdetails' ? <AccountDetailsSection account={data} /> : null}
+          {section === 'accountsecurity' ? <AccountSecuritySection account={data} /> : null}
+          {section === 'preferences' ? <PreferencesSection account={data} languages={languages} defaultLanguage={defaultLanguage} /> : null}
+        </div>
+      </div>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import type { RouteMatch, RouteObject } from 'found';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
+import { routePaths } from '../../system/routePaths.ts';
+import type { authorizeRoutesQuery } from './__generated__/authorizeRoutesQuery.graphql.ts';
+import { AuthorizeApp } from './AuthorizeApp.tsx';
+import { readAuthorizeRequest } from './authorizeRequest.ts';
+
+const query = graphql`
+  query authorizeRoutesQuery($clientId: String!, $redirectUri: String!) {
+    realm {
+      ...AuthorizeApp_realm
+    }
+    oauthClient(clientId: $clientId, redirectUri: $redirectUri) {
+      ...AuthorizeApp_client
+    }
+  }
+`;
+
+function AuthorizeRoute({ data, match }: { data: PreloadedQuery<authorizeRoutesQuery>; match: RouteMatch }) {
+  const { realm, oauthClient } = usePreloadedQuery<authorizeRoutesQuery>(query, data);
+  return <AuthorizeApp realm={realm} client={oauthClient ?? null} request={readAuthorizeRequest(match.location.query)} />;
+}
+
+/**
+ * AUTHORIZE (`/authorize`, exact): a third-party app's sign-in page. It needs
+ * no session of the viewer's own: signing in here signs the app in, not this browser.
+ */
+export const authorizeRoutes: RouteObject[] = [
+  {
+    name: 'AUTHORIZE',
+    path: routePaths.AUTHORIZE,
+    getData: (match: RouteMatch) => {
+      const request = readAuthorizeRequest(match.location.query);
+      return loadRouteQuery<authorizeRoutesQuery>(
+        match,
+        query,
+        { clientId: request.clientId, redirectUri: request.redirectUri },
+        { requiresSession: false },
+      );
+    },
+    Component: AuthorizeRoute,
+  },
+];

@@ -1,0 +1,29 @@
+import { type RouteMatch, type RouteObject, useRouter } from 'found';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
+import { routePaths } from '../../system/routePaths.ts';
+import type { activateUserRoutesQuery } from './__generated__/activateUserRoutesQuery.graphql.ts';
+import { ActivateUserApp } from './ActivateUserApp.tsx';
+
+const query = graphql`
+  query activateUserRoutesQuery($id: ID!) {
+    ...ActivateUserApp_query @arguments(id: $id)
+  }
+`;
+
+function ActivateUserRoute({ data }: { data: PreloadedQuery<activateUserRoutesQuery> }) {
+  const result = usePreloadedQuery<activateUserRoutesQuery>(query, data);
+  const id = useRouter().match.params['id'] ?? '';
+  return <ActivateUserApp key={id} query={result} id={id} />;
+}
+
+/** ACTIVATE_USER: an administrator's page for an account waiting for email confirmation (see ActivateUserApp). */
+export const activateUserRoutes: RouteObject[] = [
+  {
+    name: 'ACTIVATE_USER',
+    path: routePaths.ACTIVATE_USER,
+    getData: (match: RouteMatch) =>
+      loadRouteQuery<activateUserRoutesQuery>(match, query, { id: match.params['id'] ?? '' }, { requiresSession: false }),
+    Component: ActivateUserRoute,
+  },
+];

@@ -1,0 +1,81 @@
+import { HttpError, RedirectException, type RouteConfig, type RouteMatch, type RouteObject } from 'found';
+import type { AppContext } from '../system/appContext.ts';
+import { toHttpError } from '../system/loadRouteQuery.ts';
+import { pathTo } from '../system/routePaths.ts';
+import { type GuardedRouteName, routeAccess } from './routeAccess.ts';
+import { type GuardQuery, guardRoute } from './routeGuard.ts';
+
+function isGuardedRouteName(name: unknown): name is GuardedRouteName {
+  return typeof name === 'string' && Object.hasOwn(routeAccess, name);
+}
+
+/** The route object of a match (found's typings call it an array; at run time it is the matched route). */
+function routeOf(match: RouteMatch): RouteObject {
+  return match.route as unknown as RouteObject;
+}
+
+/**
+ * Runs the route guard (routeGuard.ts) for the matched route and acts on its
+ * decision: resolves when the page may load (after checking in as a guest if
+ * that is the way in), throws found's RedirectException (the router keeps the
+ * `/realm/{name}` base and the query) or a 404 HttpError otherwise.
+ */
+export async function enforceRouteGuard(match: RouteMatch, { renewed = false }: { renewed?: boolean } = {}): Promise<void> {
+  const name = routeOf(match).name;
+  if (!isGuardedRouteName(name)) return;
+  const context = match.context as AppContext;
+  const access = renewed ? await context.session.renew() : await context.session.access();
+  const { pathname, search, query } = match.location;
+  const decision = guardRoute({
+    route: name,
+    role: access.role,
+    flags: access.flags,
+    location: { pathname, search, query: query as GuardQuery },
+  });
+  switch (decision.kind) {
+    case 'show':
+      return;
+    case 'checkInAsGuest':
+      await context.session.checkIn();
+      return;
+    case 'notFound':
+      throw new HttpError(404, { code: 'NOT_FOUND' });
+    case 'redirect':
+      // (farce serialises repeated keys from arrays; its typings only say so loosely)
+      throw new RedirectException({ pathname: pathTo(decision.to), query: { ...decision.query } as Record<string, string> });
+  }
+}
+
+function withGuard(route: RouteObject): RouteObject {
+  const children = Array.isArray(route.children) ? guardRoutes(route.children as RouteConfig) : route.children;
+  if (!isGuardedRouteName(route.name)) {
+    // Unnamed routes (found's Redirect, layout wrappers) show nothing by
+    // themselves; the routes they lead to are guarded.
+    return children === route.children ? route : Object.assign(Object.create(Object.getPrototypeOf(route) as object), route, { children });
+  }
+  const original = route.getData;
+  // Keep the route's prototype: found's Route and Redirect are class instances.
+  return Object.assign(Object.create(Object.getPrototypeOf(route) as object) as RouteObject, route, {
+    children,
+    async getData(this: RouteObject, match: RouteMatch) {
+      try {
+        await enforceRouteGuard(match);
+      } catch (error) {
+        // found renders only its own errors; a failed session check (gateway
+        // down, check-in refused) becomes the error view with "Try again".
+        if (error instanceof RedirectException) throw error;
+        throw toHttpError(error);
+      }
+      return original ? original.call(this, match) : route.data;
+    },
+  });
+}
+
+/**
+ * Spec §4: the guard runs for every route, by its `name`, before the route's
+ * own data loads (so no query of a page the viewer may not see is ever sent).
+ * Every RouteName has a rule in routeAccess.ts (the type checker insists).
+ */
+export function guardRoutes(routes: RouteConfig): RouteConfig {
+  return routes.map((route) => withGuard(route as RouteObject));
+}

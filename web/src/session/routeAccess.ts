@@ -1,0 +1,134 @@
+// Spec §6 "Roles and permissions" and the conditional routes of spec §2, as
+// data: which roles may open each route, given the realm's flags. The route
+// guard (routeGuard.ts) is the only reader; the navigation bar and pages never
+// re-derive these rules.
+import type { RouteName } from '../system/routePaths.ts';
+
+/** Spec §4 "Roles derived from session". */
+export type Role = 'UNAUTHENTICATED' | 'GUEST' | 'CUSTOMER' | 'ADMIN';
+
+export const ROLES: readonly Role[] = ['UNAUTHENTICATED', 'GUEST', 'CUSTOMER', 'ADMIN'];
+
+/** The realm settings the guard depends on (schema `RealmSettings`). */
+export interface RealmAccessFlags {
+  guestsAllowed: boolean;
+  fullGuestAccess: boolean;
+  allowGuestSchedule: boolean;
+  allowSelfRegistration: boolean;
+  pinLoginEnabled: boolean;
+}
+
+/**
+ * Routes the spec names that have no screen yet. Their rules live here so the
+ * screen only has to add its route name and path.
+ */
+export type FutureRouteName = 'UPCOMING';
+export type GuardedRouteName = RouteName | FutureRouteName;
+
+/**
+ * One row of the §6 table.
+ * - `AUTH_FLOW`: login, logout, authorize, TV login, impersonate, activate user…
+ *   unauthenticated, customer, admin; guest if guests are allowed.
+ * - `UNAUTHENTICATED_ONLY`: splash root, email confirmation, OAuth app —
+ *   unauthenticated; guest if guests are allowed.
+ * - `SIGN_UP`: sign-up, purchase, gifts — guest, customer, admin (see SIGNUP below).
+ * - `ACCOUNT_HOLDER`: pay, payment pages, pin reset confirmation,
+ *   preferences, profiles — customer, admin.
+ * - `CONTENT`: home, browse, video, live… — customer, admin; guest only if
+ *   guests are allowed and fullGuestAccess.
+ * - `UPCOMING`: all four roles (availability is the condition, below).
+ * - `ACCOUNT`: customer, admin.
+ * - `PUBLIC`: not in the spec's table: the not-found page, for everyone.
+ */
+export type AccessRow =
+  | 'AUTH_FLOW'
+  | 'UNAUTHENTICATED_ONLY'
+  | 'SIGN_UP'
+  | 'ACCOUNT_HOLDER'
+  | 'CONTENT'
+  | 'UPCOMING'
+  | 'ACCOUNT'
+  | 'PUBLIC';
+
+export interface RouteAccess {
+  row: AccessRow;
+  /**
+   * Spec §2 "Conditional content": the route exists only when every flag
+   * named here is on; otherwise the address shows the not-found page.
+   */
+  onlyIf?: readonly (keyof RealmAccessFlags)[];
+  /**
+   * Decision (spec silent): a visitor on a realm WITHOUT guests may open the
+   * route although the row does not list unauthenticated visitors. Sign-up is
+   * the one case: its row admits guests, but where guests are not allowed a
+   * visitor can never become one, so without this nobody could create an
+   * account on such a realm even though it allows self-registration (the spec
+   * only says the original "logs a realm-settings error" here).
+   */
+  visitorsWhereNoGuests?: boolean;
+}
+
+export const routeAccess: Record<GuardedRouteName, RouteAccess> = {
+  // Content (spec §2). HOME is the realm's home section at '/': the splash
+  // root of §6 is a configured splash URL, which no realm has yet.
+  HOME: { row: 'CONTENT' },
+  BROWSE: { row: 'CONTENT' },
+  SECTION: { row: 'CONTENT' },
+  VOD: { row: 'CONTENT' },
+  LIVE: { row: 'CONTENT' },
+  PLAYLIST: { row: 'CONTENT' },
+  SERIES: { row: 'CONTENT' },
+  UPCOMING: { row: 'UPCOMING', onlyIf: ['guestsAllowed', 'allowGuestSchedule'] },
+  // Auth (spec §2, §6 first row).
+  LOGIN: { row: 'AUTH_FLOW' },
+  LOGIN_REQUEST_PASSWORD: { row: 'AUTH_FLOW' },
+  LOGIN_RESET_PASSWORD: { row: 'AUTH_FLOW' },
+  // Legacy entry points that redirect to the two above keeping the query (spec §2).
+  REQUEST_PASSWORD: { row: 'AUTH_FLOW' },
+  RESET_PASSWORD: { row: 'AUTH_FLOW' },
+  LOGOUT: { row: 'AUTH_FLOW' },
+  AUTHORIZE: { row: 'AUTH_FLOW' },
+  TV_LOGIN: { row: 'AUTH_FLOW', onlyIf: ['pinLoginEnabled'] },
+  IMPERSONATE: { row: 'AUTH_FLOW' },
+  ACTIVATE_USER: { row: 'AUTH_FLOW' },
+  EMAIL_CONFIRMATION: { row: 'UNAUTHENTICATED_ONLY' },
+  SIGNUP: { row: 'SIGN_UP', onlyIf: ['allowSelfRegistration'], visitorsWhereNoGuests: true },
+  // Account (spec §2).
+  ACCOUNT: { row: 'ACCOUNT' },
+  PREFERENCES: { row: 'ACCOUNT_HOLDER' },
+  PROFILES: { row: 'ACCOUNT_HOLDER' },
+  CONFIRM_PIN_PROTECTION_RESET: { row: 'ACCOUNT_HOLDER' },
+  NOT_FOUND: { row: 'PUBLIC' },
+};
+
+/** Spec §2: whether the route exists at all on this realm. */
+export function isRouteAvailable(route: GuardedRouteName, flags: RealmAccessFlags): boolean {
+  return (routeAccess[route].onlyIf ?? []).every((flag) => flags[flag]);
+}
+
+/** Spec §6: whether `role` may open `route` on a realm with `flags`. */
+export function roleMayOpen(route: GuardedRouteName, role: Role, flags: RealmAccessFlags): boolean {
+  const access = routeAccess[route];
+  const guestIfGuestsAllowed = role === 'GUEST' && flags.guestsAllowed;
+  switch (access.row) {
+    case 'AUTH_FLOW':
+      return role !== 'GUEST' || guestIfGuestsAllowed;
+    case 'UNAUTHENTICATED_ONLY':
+      return role === 'UNAUTHENTICATED' || guestIfGuestsAllowed;
+    case 'SIGN_UP':
+      return role !== 'UNAUTHENTICATED' || (access.visitorsWhereNoGuests === true && !flags.guestsAllowed);
+    case 'ACCOUNT_HOLDER':
+    case 'ACCOUNT':
+      return role === 'CUSTOMER' || role === 'ADMIN';
+    case 'CONTENT':
+      return role === 'CUSTOMER' || role === 'ADMIN' || (guestIfGuestsAllowed && flags.fullGuestAccess);
+    case 'UPCOMING':
+    case 'PUBLIC':
+      return true;
+  }
+}
+
+/** A route a customer may open: signing in is the way in for anyone else. */
+export function accountHoldersMayOpen(route: GuardedRouteName, flags: RealmAccessFlags): boolean {
+  return roleMayOpen(route, 'CUSTOMER', flags);
+}

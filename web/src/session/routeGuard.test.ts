@@ -1,0 +1,286 @@
+import { describe, expect, it } from 'vitest';
+import { type GuardedRouteName, type RealmAccessFlags, type Role, routeAccess } from './routeAccess.ts';
+import { type GuardDecision, guardRoute } from './routeGuard.ts';
+
+// The guard, cell by cell (spec §4 steps, §6 table, §2 conditional routes).
+// Every expectation below is written out by hand: nothing is computed from
+// routeAccess.ts, so a changed rule has to change a visible cell here.
+//
+//   show   the page opens
+//   guest  checked in as a guest first, then the page opens (step 4)
+//   login  LOGIN with `from` = the address asked for (steps 3 and 4)
+//   home   the default menu destination, HOME (steps 4 and 5)
+//   logout LOGOUT: a guest where guests are not allowed (§2)
+//   404    the realm does not offer the route (§2 conditional content)
+type Cell = 'show' | 'guest' | 'login' | 'home' | 'logout' | '404';
+/** Columns: UNAUTHENTICATED, GUEST, CUSTOMER, ADMIN. */
+type Row = readonly [Cell, Cell, Cell, Cell];
+const COLUMNS: readonly Role[] = ['UNAUTHENTICATED', 'GUEST', 'CUSTOMER', 'ADMIN'];
+
+/** The guest settings a realm can have; every optional feature is on (the conditional routes are below). */
+const guestModes = {
+  NO_GUESTS: { guestsAllowed: false, fullGuestAccess: false },
+  // fullGuestAccess on but guests off: the full access must not let anyone in.
+  NO_GUESTS_BUT_FULL_ACCESS: { guestsAllowed: false, fullGuestAccess: true },
+  GUESTS_WITHOUT_FULL_ACCESS: { guestsAllowed: true, fullGuestAccess: false },
+  GUESTS_WITH_FULL_ACCESS: { guestsAllowed: true, fullGuestAccess: true },
+} as const;
+type GuestMode = keyof typeof guestModes;
+
+const allFeatures = { allowGuestSchedule: true, allowSelfRegistration: true, pinLoginEnabled: true };
+
+const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
+  NO_GUESTS: {
+    //                            UNAUTH    GUEST     CUSTOMER  ADMIN
+    HOME:                         ['login', 'logout', 'show',   'show'],
+    BROWSE:                       ['login', 'logout', 'show',   'show'],
+    SECTION:                      ['login', 'logout', 'show',   'show'],
+    VOD:                          ['login', 'logout', 'show',   'show'],
+    LIVE:                         ['login', 'logout', 'show',   'show'],
+    PLAYLIST:                     ['login', 'logout', 'show',   'show'],
+    SERIES:                       ['login', 'logout', 'show',   'show'],
+    UPCOMING:                     ['404',   'logout', '404',    '404'],
+    LOGIN:                        ['show',  'logout', 'show',   'show'],
+    LOGIN_REQUEST_PASSWORD:       ['show',  'logout', 'show',   'show'],
+    LOGIN_RESET_PASSWORD:         ['show',  'logout', 'show',   'show'],
+    REQUEST_PASSWORD:             ['show',  'logout', 'show',   'show'],
+    RESET_PASSWORD:               ['show',  'logout', 'show',   'show'],
+    LOGOUT:                       ['show',  'show',   'show',   'show'],
+    AUTHORIZE:                    ['show',  'logout', 'show',   'show'],
+    TV_LOGIN:                     ['show',  'logout', 'show',   'show'],
+    IMPERSONATE:                  ['show',  'logout', 'show',   'show'],
+    ACTIVATE_USER:                ['show',  'logout', 'show',   'show'],
+    EMAIL_CONFIRMATION:           ['show',  'logout', 'home',   'home'],
+    SIGNUP:                       ['show',  'logout', 'show',   'show'],
+    ACCOUNT:                      ['login', 'logout', 'show',   'show'],
+    PREFERENCES:                  ['login', 'logout', 'show',   'show'],
+    PROFILES:                     ['login', 'logout', 'show',   'show'],
+    CONFIRM_PIN_PROTECTION_RESET: ['login', 'logout', 'show',   'show'],
+    NOT_FOUND:                    ['show',  'logout', 'show',   'show'],
+  },
+  NO_GUESTS_BUT_FULL_ACCESS: {
+    //                            UNAUTH    GUEST     CUSTOMER  ADMIN
+    HOME:                         ['login', 'logout', 'show',   'show'],
+    BROWSE:                       ['login', 'logout', 'show',   'show'],
+    SECTION:                      ['login', 'logout', 'show',   'show'],
+    VOD:                          ['login', 'logout', 'show',   'show'],
+    LIVE:                         ['login', 'logout', 'show',   'show'],
+    PLAYLIST:                     ['login', 'logout', 'show',   'show'],
+    SERIES:                       ['login', 'logout', 'show',   'show'],
+    UPCOMING:                     ['404',   'logout', '404',    '404'],
+    LOGIN:                        ['show',  'logout', 'show',   'show'],
+    LOGIN_REQUEST_PASSWORD:       ['show',  'logout', 'show',   'show'],
+    LOGIN_RESET_PASSWORD:         ['show',  'logout', 'show',   'show'],
+    REQUEST_PASSWORD:             ['show',  'logout', 'show',   'show'],
+    RESET_PASSWORD:               ['show',  'logout', 'show',   'show'],
+    LOGOUT:                       ['show',  'show',   'show',   'show'],
+    AUTHORIZE:                    ['show',  'logout', 'show',   'show'],
+    TV_LOGIN:                     ['show',  'logout', 'show',   'show'],
+    IMPERSONATE:                  ['show',  'logout', 'show',   'show'],
+    ACTIVATE_USER:                ['show',  'logout', 'show',   'show'],
+    EMAIL_CONFIRMATION:           ['show',  'logout', 'home',   'home'],
+    SIGNUP:                       ['show',  'logout', 'show',   'show'],
+    ACCOUNT:                      ['login', 'logout', 'show',   'show'],
+    PREFERENCES:                  ['login', 'logout', 'show',   'show'],
+    PROFILES:                     ['login', 'logout', 'show',   'show'],
+    CONFIRM_PIN_PROTECTION_RESET: ['login', 'logout', 'show',   'show'],
+    NOT_FOUND:                    ['show',  'logout', 'show',   'show'],
+  },
+  GUESTS_WITHOUT_FULL_ACCESS: {
+    //                            UNAUTH    GUEST     CUSTOMER  ADMIN
+    HOME:                         ['login', 'login',  'show',   'show'],
+    BROWSE:                       ['login', 'login',  'show',   'show'],
+    SECTION:                      ['login', 'login',  'show',   'show'],
+    VOD:                          ['login', 'login',  'show',   'show'],
+    LIVE:                         ['login', 'login',  'show',   'show'],
+    PLAYLIST:                     ['login', 'login',  'show',   'show'],
+    SERIES:                       ['login', 'login',  'show',   'show'],
+    UPCOMING:                     ['show',  'show',   'show',   'show'],
+    LOGIN:                        ['show',  'show',   'show',   'show'],
+    LOGIN_REQUEST_PASSWORD:       ['show',  'show',   'show',   'show'],
+    LOGIN_RESET_PASSWORD:         ['show',  'show',   'show',   'show'],
+    REQUEST_PASSWORD:             ['show',  'show',   'show',   'show'],
+    RESET_PASSWORD:               ['show',  'show',   'show',   'show'],
+    LOGOUT:                       ['show',  'show',   'show',   'show'],
+    AUTHORIZE:                    ['show',  'show',   'show',   'show'],
+    TV_LOGIN:                     ['show',  'show',   'show',   'show'],
+    IMPERSONATE:                  ['show',  'show',   'show',   'show'],
+    ACTIVATE_USER:                ['show',  'show',   'show',   'show'],
+    EMAIL_CONFIRMATION:           ['show',  'show',   'home',   'home'],
+    SIGNUP:                       ['guest', 'show',   'show',   'show'],
+    ACCOUNT:                      ['login', 'login',  'show',   'show'],
+    PREFERENCES:                  ['login', 'login',  'show',   'show'],
+    PROFILES:                     ['login', 'login',  'show',   'show'],
+    CONFIRM_PIN_PROTECTION_RESET: ['login', 'login',  'show',   'show'],
+    NOT_FOUND:                    ['show',  'show',   'show',   'show'],
+  },
+  GUESTS_WITH_FULL_ACCESS: {
+    //                            UNAUTH    GUEST     CUSTOMER  ADMIN
+    HOME:                         ['guest', 'show',   'show',   'show'],
+    BROWSE:                       ['guest', 'show',   'show',   'show'],
+    SECTION:                      ['guest', 'show',   'show',   'show'],
+    VOD:                          ['guest', 'show',   'show',   'show'],
+    LIVE:                         ['guest', 'show',   'show',   'show'],
+    PLAYLIST:                     ['guest', 'show',   'show',   'show'],
+    SERIES:                       ['guest', 'show',   'show',   'show'],
+    UPCOMING:                     ['show',  'show',   'show',   'show'],
+    LOGIN:                        ['show',  'show',   'show',   'show'],
+    LOGIN_REQUEST_PASSWORD:       ['show',  'show',   'show',   'show'],
+    LOGIN_RESET_PASSWORD:         ['show',  'show',   'show',   'show'],
+    REQUEST_PASSWORD:             ['show',  'show',   'show',   'show'],
+    RESET_PASSWORD:               ['show',  'show',   'show',   'show'],
+    LOGOUT:                       ['show',  'show',   'show',   'show'],
+    AUTHORIZE:                    ['show',  'show',   'show',   'show'],
+    TV_LOGIN:                     ['show',  'show',   'show',   'show'],
+    IMPERSONATE:                  ['show',  'show',   'show',   'show'],
+    ACTIVATE_USER:                ['show',  'show',   'show',   'show'],
+    EMAIL_CONFIRMATION:           ['show',  'show',   'home',   'home'],
+    SIGNUP:                       ['guest', 'show',   'show',   'show'],
+    ACCOUNT:                      ['login', 'login',  'show',   'show'],
+    PREFERENCES:                  ['login', 'login',  'show',   'show'],
+    PROFILES:                     ['login', 'login',  'show',   'show'],
+    CONFIRM_PIN_PROTECTION_RESET: ['login', 'login',  'show',   'show'],
+    NOT_FOUND:                    ['show',  'show',   'show',   'show'],
+  },
+};
+
+/**
+ * Spec §2 conditional routes with their feature switched off: the route does
+ * not exist, in every guest mode, for every role (a guest on a realm without
+ * guests is still sent to logout first).
+ */
+const featureOff: Record<
+  'allowSelfRegistration' | 'pinLoginEnabled' | 'allowGuestSchedule',
+  { route: GuardedRouteName; rows: Record<GuestMode, Row> }
+> = {
+  allowSelfRegistration: {
+    route: 'SIGNUP',
+    rows: {
+      NO_GUESTS: ['404', 'logout', '404', '404'],
+      NO_GUESTS_BUT_FULL_ACCESS: ['404', 'logout', '404', '404'],
+      GUESTS_WITHOUT_FULL_ACCESS: ['404', '404', '404', '404'],
+      GUESTS_WITH_FULL_ACCESS: ['404', '404', '404', '404'],
+    },
+  },
+  pinLoginEnabled: {
+    route: 'TV_LOGIN',
+    rows: {
+      NO_GUESTS: ['404', 'logout', '404', '404'],
+      NO_GUESTS_BUT_FULL_ACCESS: ['404', 'logout', '404', '404'],
+      GUESTS_WITHOUT_FULL_ACCESS: ['404', '404', '404', '404'],
+      GUESTS_WITH_FULL_ACCESS: ['404', '404', '404', '404'],
+    },
+  },
+  allowGuestSchedule: {
+    route: 'UPCOMING',
+    rows: {
+      NO_GUESTS: ['404', 'logout', '404', '404'],
+      NO_GUESTS_BUT_FULL_ACCESS: ['404', 'logout', '404', '404'],
+      GUESTS_WITHOUT_FULL_ACCESS: ['404', '404', '404', '404'],
+      GUESTS_WITH_FULL_ACCESS: ['404', '404', '404', '404'],
+    },
+  },
+};
+
+const location = { pathname: '/somewhere/7', search: '?t=42', query: { t: '42' } };
+
+/** The decision as a cell; a login must carry where the viewer wanted to go. */
+function cellOf(decision: GuardDecision): Cell | string {
+  switch (decision.kind) {
+    case 'show':
+      return 'show';
+    case 'checkInAsGuest':
+      return 'guest';
+    case 'notFound':
+      return '404';
+    case 'redirect':
+      if (decision.to === 'LOGIN') {
+        return decision.query['from'] === '/somewhere/7?t=42' ? 'login' : `login without from: ${JSON.stringify(decision.query)}`;
+      }
+      if (decision.to === 'HOME') return 'home';
+      if (decision.to === 'LOGOUT') return 'logout';
+      return `redirect to ${decision.to}`;
+  }
+}
+
+function cells(rows: Record<string, Row>, flags: RealmAccessFlags) {
+  return Object.entries(rows).flatMap(([route, row]) =>
+    COLUMNS.map((role, index) => ({ route: route as GuardedRouteName, role, flags, expected: row[index]! })),
+  );
+}
+
+describe('the route guard, cell by cell', () => {
+  it('has a row for every route in every guest mode', () => {
+    for (const mode of Object.keys(guestModes) as GuestMode[]) {
+      expect(Object.keys(table[mode]).sort()).toEqual(Object.keys(routeAccess).sort());
+    }
+  });
+
+  for (const mode of Object.keys(guestModes) as GuestMode[]) {
+    describe(`on a realm with ${mode}`, () => {
+      it.each(cells(table[mode], { ...guestModes[mode], ...allFeatures }))(
+        '$route as $role → $expected',
+        ({ route, role, flags, expected }) => {
+          expect(cellOf(guardRoute({ route, role, flags, location }))).toBe(expected);
+        },
+      );
+    });
+  }
+
+  for (const [feature, { route, rows }] of Object.entries(featureOff)) {
+    for (const mode of Object.keys(guestModes) as GuestMode[]) {
+      describe(`with ${feature} off, ${mode}`, () => {
+        it.each(cells({ [route]: rows[mode] }, { ...guestModes[mode], ...allFeatures, [feature]: false }))(
+          '$route as $role → $expected',
+          ({ route: name, role, flags, expected }) => {
+            expect(cellOf(guardRoute({ route: name, role, flags, location }))).toBe(expected);
+          },
+        );
+      });
+    }
+  }
+});
+
+describe('the redirects of spec §2 that the guard makes', () => {
+  const flags = { ...guestModes.GUESTS_WITH_FULL_ACCESS, ...allFeatures };
+
+  it('sends a password-reset token on any other page to the reset page, keeping the whole query', () => {
+    const decision = guardRoute({
+      route: 'HOME',
+      role: 'GUEST',
+      flags,
+      location: { pathname: '/', search: '?pwrt=abc&lang=pt', query: { pwrt: 'abc', lang: 'pt' } },
+    });
+    expect(decision).toEqual({ kind: 'redirect', to: 'LOGIN_RESET_PASSWORD', query: { pwrt: 'abc', lang: 'pt' } });
+  });
+
+  it('opens the reset page itself with its token, even before any session exists', () => {
+    const decision = guardRoute({
+      route: 'LOGIN_RESET_PASSWORD',
+      role: 'UNAUTHENTICATED',
+      flags: { ...guestModes.NO_GUESTS, ...allFeatures },
+      location: { pathname: '/login/reset-password', search: '?pwrt=abc', query: { pwrt: 'abc' } },
+    });
+    expect(decision).toEqual({ kind: 'show' });
+  });
+
+  it('sends a visitor of a members-only realm to sign in, remembering the video they opened', () => {
+    const decision = guardRoute({
+      route: 'VOD',
+      role: 'UNAUTHENTICATED',
+      flags: { ...guestModes.NO_GUESTS, ...allFeatures },
+      location: { pathname: '/video/7', search: '', query: {} },
+    });
+    expect(decision).toEqual({ kind: 'redirect', to: 'LOGIN', query: { from: '/video/7' } });
+  });
+
+  it('sends a guest whose realm stopped allowing guests to logout, without a from', () => {
+    const decision = guardRoute({
+      route: 'VOD',
+      role: 'GUEST',
+      flags: { ...guestModes.NO_GUESTS, ...allFeatures },
+      location: { pathname: '/video/7', search: '', query: {} },
+    });
+    expect(decision).toEqual({ kind: 'redirect', to: 'LOGOUT', query: {} });
+  });
+});
