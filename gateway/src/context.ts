@@ -56,6 +56,12 @@ export interface GatewayContext extends YogaInitialContext {
   realm(): Promise<RealmModel>;
   /** The viewer's session, refreshed if its cookie had expired; null without one. */
   session(): Promise<Session | null>;
+  /**
+   * True once this request ended a signed-in (not guest) cookie session because
+   * its refresh was refused: expired, revoked elsewhere or reused (spec §4:
+   * the session is cleared as sessionExpired, and the viewer is told).
+   */
+  signedInSessionExpired(): boolean;
   /** Makes new tokens the session of this request (and of the browser, with COOKIE). */
   startSession(tokens: UpstreamTokens, delivery: 'COOKIE' | 'BODY'): Promise<Session>;
   /** Ends the cookie session of this realm (the refresh failed). */
@@ -139,6 +145,7 @@ export function createContextFactory(deps: GatewayDeps) {
         } catch (error) {
           if (errorCodeOf(error) === 'UPSTREAM_UNAVAILABLE') throw error;
           clearSessionCookies(cookieJar, name);
+          if (expired.claims.gue !== true) signedInSessionExpired = true;
           current = null;
           sessionPromise = Promise.resolve(null);
           throw codedError('UNAUTHENTICATED', 'The session has expired; please check in or sign in again.', {
@@ -171,6 +178,12 @@ export function createContextFactory(deps: GatewayDeps) {
     const realmApi = async () => baseApi.withOptions({ realm: (await realm()).name });
 
     let sessionPromise: Promise<Session | null> | undefined;
+    let signedInSessionExpired = false;
+    /** Remembers that the session being ended belonged to an account holder (the token says so, even expired). */
+    const noteEndedSession = async (accessToken: string | null, name: string) => {
+      const claims = accessToken ? await deps.verifyAccessToken(accessToken).catch(() => null) : null;
+      if (claims && audienceIncludes(claims, name) && claims.gue !== true) signedInSessionExpired = true;
+    };
     async function resolveSession(): Promise<Session | null> {
       const { name } = await realm();
       const candidate = readSessionCandidate(headers, requestCookies, name);
@@ -197,6 +210,7 @@ export function createContextFactory(deps: GatewayDeps) {
         const code = errorCodeOf(error);
         if (code === 'UPSTREAM_UNAVAILABLE') throw error;
         clearSessionCookies(cookieJar, name); // spec: a failed refresh ends the session (sessionExpired)
+        await noteEndedSession(candidate.accessToken, name);
         return null;
       }
     }
@@ -225,6 +239,7 @@ export function createContextFactory(deps: GatewayDeps) {
       acceptLanguage,
       realm,
       session,
+      signedInSessionExpired: () => signedInSessionExpired,
       api,
       realmApi,
       async startSession(tokens, delivery) {

@@ -122,6 +122,9 @@ describe('account security', () => {
     await desktop.goto(`${origin()}/account?section=accountsecurity`);
     await desktop.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(new URL(desktop.url()).pathname).toBe('/login');
+    // Spec §4: the session was cleared as sessionExpired, and the viewer is told so.
+    await desktop.getByText('Your session has expired. Please sign in again.').waitFor();
+    expect(new URL(desktop.url()).searchParams.get('from')).toBe('/account?section=accountsecurity');
     expect(await desktop.getByRole('link', { name: 'Sign out' }).count()).toBe(0);
     await laptop.context().close();
     await desktop.context().close();

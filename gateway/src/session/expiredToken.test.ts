@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryCache } from '../lib/sharedCache.ts';
 import { createGateway } from '../server.ts';
-import { createFakeUpstream, guestToken } from '../testing/fakeUpstream.ts';
+import { createFakeUpstream, guestToken, makeToken } from '../testing/fakeUpstream.ts';
 import { sessionSetCookies } from '../testing/gatewayClient.ts';
 
 // Spec §4 "Challenge": the platform may find a token expired that the gateway still
@@ -92,5 +92,36 @@ describe('a refresh that cannot reach the platform', () => {
     refreshReachable = true;
     const back = await ask();
     expect(back.data.viewer.role).toBe('GUEST');
+  });
+});
+
+describe('a signed-in session whose refresh is refused when the viewer comes back', () => {
+  const ask = async (cookie: string) => {
+    const gateway = createGateway({ upstreamUrl: 'http://upstream.test', fetch: createFakeUpstream().fetch, cache: createMemoryCache() });
+    const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', 'x-ringside-realm': 'ringside', cookie },
+      body: JSON.stringify({ query: '{ viewer { role sessionExpired } }' }),
+    });
+    return { headers: response.headers, ...((await response.json()) as { data?: any; errors?: any[] }) };
+  };
+  const expiredToken = (claims: Record<string, unknown>) => {
+    const iat = Math.floor(Date.now() / 1000) - 3600;
+    return makeToken({ sub: '7', aud: 'ringside', iat, exp: iat + 900, sid: 's7', ...claims });
+  };
+
+  it('tells a customer their session expired (spec §4 sessionExpired), and ends it', async () => {
+    const answer = await ask(`rs_at_ringside=${expiredToken({ rol: 'CUSTOMER', gue: false })}; rs_rt_ringside=revoked`);
+    expect(answer.data.viewer).toEqual({ role: 'UNAUTHENTICATED', sessionExpired: true });
+    expect(sessionSetCookies(answer.headers).map((cookie) => cookie.split(';')[0])).toEqual(['rs_at_ringside=', 'rs_rt_ringside=']);
+  });
+
+  it('renews a guest silently: nothing to tell', async () => {
+    const answer = await ask(`rs_at_ringside=${expiredToken({ rol: 'GUEST', gue: true })}; rs_rt_ringside=revoked`);
+    expect(answer.data.viewer).toEqual({ role: 'UNAUTHENTICATED', sessionExpired: false });
+  });
+
+  it('says nothing to a visitor who never had a session', async () => {
+    expect((await ask('')).data.viewer).toEqual({ role: 'UNAUTHENTICATED', sessionExpired: false });
   });
 });

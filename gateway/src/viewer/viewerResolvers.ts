@@ -9,6 +9,10 @@ export const viewerResolvers: Resolvers = {
     role: (viewer) => roleOf(viewer.session),
     isGuest: (viewer) => roleOf(viewer.session) === 'GUEST',
     isChildProfile: (viewer) => isChildProfile(viewer.session),
+    sessionExpired: async (_viewer, _args, context) => {
+      await context.session();
+      return context.signedInSessionExpired();
+    },
     sessionExpiresAt: (viewer) =>
       typeof viewer.session?.claims.exp === 'number' ? new Date(viewer.session.claims.exp * 1000).toISOString() : null,
   },

@@ -8,6 +8,8 @@ import type { RealmAccessFlags, Role } from './routeAccess.ts';
 export interface ViewerAccess {
   role: Role;
   flags: RealmAccessFlags;
+  /** This answer ended a signed-in session whose refresh was refused (Viewer.sessionExpired). */
+  sessionExpired?: boolean;
 }
 
 const query = graphql`
@@ -23,6 +25,7 @@ const query = graphql`
     }
     viewer {
       role
+      sessionExpired
     }
   }
 `;
@@ -44,6 +47,7 @@ export async function readViewerAccess(
   const role: Role = (['GUEST', 'CUSTOMER', 'ADMIN'] as const).find((known) => known === data.viewer.role) ?? 'UNAUTHENTICATED';
   return {
     role,
+    sessionExpired: data.viewer.sessionExpired === true,
     flags: {
       guestsAllowed: settings.guestsAllowed,
       fullGuestAccess: settings.fullGuestAccess,
@@ -71,6 +75,11 @@ export interface SessionGate {
    * UNAUTHENTICATED (a guest session that ended); the guard then decides again.
    */
   renew(): Promise<ViewerAccess>;
+  /**
+   * True the first time it is asked after an answer said the signed-in session
+   * expired, false ever after: the viewer is told once, not on every page.
+   */
+  takeSessionExpiredNotice(access: ViewerAccess): boolean;
 }
 
 export function createSessionGate(
@@ -78,6 +87,7 @@ export function createSessionGate(
   before: () => Promise<void> = () => Promise.resolve(),
 ): SessionGate {
   let pending: Promise<ViewerAccess> | null = null;
+  let sessionExpiredNoticeGiven = false;
   const remember = (attempt: Promise<ViewerAccess>) => {
     const current = attempt.catch((error: unknown) => {
       if (pending === current) pending = null;
@@ -91,5 +101,10 @@ export function createSessionGate(
     // The check-in's updater puts the guest viewer into the store, so the read after it is local.
     checkIn: () => remember(checkInAsGuest(environment).then(() => readViewerAccess(environment))),
     renew: () => remember(readViewerAccess(environment, { fresh: true })),
+    takeSessionExpiredNotice: (access) => {
+      if (access.sessionExpired !== true || sessionExpiredNoticeGiven) return false;
+      sessionExpiredNoticeGiven = true;
+      return true;
+    },
   };
 }

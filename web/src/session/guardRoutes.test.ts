@@ -14,12 +14,23 @@ const ringsideFlags = {
 };
 const acmeFlags = { ...ringsideFlags, guestsAllowed: false, fullGuestAccess: false, pinLoginEnabled: false };
 
-function gate(role: Role, flags = ringsideFlags): SessionGate & { checkIn: ReturnType<typeof vi.fn> } {
-  const access: ViewerAccess = { role, flags };
+function gate(
+  role: Role,
+  flags = ringsideFlags,
+  { sessionExpired = false } = {},
+): SessionGate & { checkIn: ReturnType<typeof vi.fn> } {
+  const access: ViewerAccess = { role, flags, sessionExpired };
+  let noticeGiven = false;
   return {
     access: vi.fn(async () => access),
     checkIn: vi.fn(async () => ({ role: 'GUEST' as const, flags })),
     renew: vi.fn(async () => access),
+    // As the real gate: the notice is given once.
+    takeSessionExpiredNotice: (answer) => {
+      if (!answer.sessionExpired || noticeGiven) return false;
+      noticeGiven = true;
+      return true;
+    },
   };
 }
 
@@ -67,6 +78,20 @@ describe('every route, guarded', () => {
     expect(failure).toBeInstanceOf(RedirectException);
     expect((failure as RedirectException).location).toEqual({ pathname: '/login', query: { from: '/video/7?t=30' } });
     expect(getData).not.toHaveBeenCalled();
+  });
+
+  it('tells a viewer whose signed-in session just expired, once, on the sign-in page, then lets them be', async () => {
+    const session = gate('UNAUTHENTICATED', ringsideFlags, { sessionExpired: true });
+    const getData = vi.fn(() => 'home');
+    const failure = await run({ name: 'VOD', path: '/video/:id', getData }, session, '/video/7').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RedirectException);
+    expect((failure as RedirectException).location).toEqual({
+      pathname: '/login',
+      query: { message: 'sessionExpired', from: '/video/7' },
+    });
+    // Browsing on without signing in: a guest of this realm like any other visitor.
+    await expect(run({ name: 'HOME', path: '/', getData }, session, '/')).resolves.toBe('home');
+    expect(session.checkIn).toHaveBeenCalledTimes(1);
   });
 
   it('guards routes without data of their own too (a 404 for a route the realm does not offer)', async () => {

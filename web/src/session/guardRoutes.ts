@@ -20,12 +20,23 @@ function routeOf(match: RouteMatch): RouteObject {
  * that is the way in), throws found's RedirectException (the router keeps the
  * `/realm/{name}` base and the query) or a 404 HttpError otherwise.
  */
-export async function enforceRouteGuard(match: RouteMatch, { renewed = false }: { renewed?: boolean } = {}): Promise<void> {
+export async function enforceRouteGuard(
+  match: RouteMatch,
+  { renewed = false, signedInSessionEnded = false }: { renewed?: boolean; signedInSessionEnded?: boolean } = {},
+): Promise<void> {
   const name = routeOf(match).name;
   if (!isGuardedRouteName(name)) return;
   const context = match.context as AppContext;
-  const access = renewed ? await context.session.renew() : await context.session.access();
+  const renewedAccess = renewed ? await context.session.renew() : await context.session.access();
+  // A page's query found the signed-in session over (the gateway ended it): as if the gateway had said so on arrival.
+  const access = signedInSessionEnded ? { ...renewedAccess, sessionExpired: true } : renewedAccess;
   const { pathname, search, query } = match.location;
+  // Spec §4: a refused refresh clears the session as sessionExpired. The viewer
+  // (who was signed in a moment ago) is told so on the sign-in page, once, and
+  // brought back here afterwards; from there the guard's usual rules apply.
+  if (context.session.takeSessionExpiredNotice(access) && name !== 'LOGIN') {
+    throw new RedirectException({ pathname: pathTo('LOGIN'), query: { message: 'sessionExpired', from: `${pathname}${search}` } });
+  }
   const decision = guardRoute({
     route: name,
     role: access.role,

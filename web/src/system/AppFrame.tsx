@@ -38,6 +38,7 @@ export const appFrameQuery = graphql`
     }
     viewer {
       role
+      sessionExpired
       ...NavBar_viewer
       ...ImpersonationOverlay_viewer
       ...AccountPrompts_viewer

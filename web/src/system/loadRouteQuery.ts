@@ -83,7 +83,9 @@ export async function loadRouteQuery<TQuery extends OperationType>(
       return await startQuery<TQuery>(context, query, variables, 'store-or-network');
     } catch (error) {
       if (!requiresSession || errorCode(error) !== 'UNAUTHENTICATED') throw error;
-      await enforceRouteGuard(match, { renewed: true });
+      // Who the viewer was until now: a customer's session ending is news to tell them; a guest's is renewed quietly.
+      const before = await context.session.access();
+      await enforceRouteGuard(match, { renewed: true, signedInSessionEnded: before.role === 'CUSTOMER' || before.role === 'ADMIN' });
       return await startQuery<TQuery>(context, query, variables, 'network-only');
     }
   } catch (error) {

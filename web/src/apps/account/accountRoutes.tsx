@@ -38,7 +38,8 @@ function SessionEnded({ match }: { match: RouteMatch }) {
   const context = match.context as AppContext;
   const from = `${match.location.pathname}${match.location.search}`;
   useEffect(() => {
-    context.sessionChanged(`${pathTo('LOGIN')}?from=${encodeURIComponent(from)}`);
+    // Spec §4: the session was cleared as sessionExpired; the sign-in page says so.
+    context.sessionChanged(`${pathTo('LOGIN')}?message=sessionExpired&from=${encodeURIComponent(from)}`);
   }, [context, from]);
   return null;
 }
