@@ -9,11 +9,11 @@ import { sendMail } from '../mail/mailbox.ts';
 import { attemptFailed, attemptSucceeded, beforeAttempt } from '../security/attemptGuard.ts';
 import { findAccountById, isUniqueViolation, type Account } from '../user/accounts.ts';
 import { hashPassword, verifyPassword } from '../user/password.ts';
-import { invalidFields, requireAccountViewer } from './accountViewer.ts';
-import { passwordMessage } from './passwordRules.ts';
+import { requireAccountViewer } from './accountViewer.ts';
+import { invalidFields } from '../http/fieldMessages.ts';
+import { emailMessage, passwordMessage } from '../user/credentialRules.ts';
 import { endOtherSessions, endOwnSession, listSessions } from './sessionList.ts';
 import {
-  emailMessage,
   GENDERS,
   missingFields,
   normaliseProfile,
@@ -211,7 +211,7 @@ export async function accountRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     },
     async (request) => {
       const { viewer, account } = await currentAccount(deps, request);
-      const problem = passwordMessage(request.body.newPassword, 'newPassword');
+      const problem = passwordMessage(request.body.newPassword, 'newPassword', account.email);
       if (problem) throw invalidFields('INVALID_PASSWORD', [problem]);
       await checkCurrentPassword(deps, request, account, request.body.currentPassword, 'currentPassword');
       const realm = requestRealm(request);

@@ -2,7 +2,8 @@
 // for it: which fields are required (spec §3 "Missing field entry") and the
 // checks every field passes before it is stored.
 import type { Queryable } from '../db/database.ts';
-import type { FieldMessage } from './accountViewer.ts';
+import type { FieldMessage } from '../http/fieldMessages.ts';
+import { emailMessage } from '../user/credentialRules.ts';
 
 export const PROFILE_FIELD_NAMES = ['fullName', 'birthDate', 'taxNumber', 'phoneNumber', 'preferredName', 'gender'] as const;
 export type ProfileFieldName = (typeof PROFILE_FIELD_NAMES)[number];
@@ -115,19 +116,8 @@ export async function missingInformationStatus(db: Queryable, realmId: number, u
   return missingFields(await readUserProfile(db, userId), required).length > 0 ? 'REQUIRED' : 'NONE';
 }
 
-// Text, @, a dotted domain whose last part has at least 2 letters (spec §5), as the web form checks.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 const PHONE_PATTERN = /^\+?[0-9]{6,15}$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function emailMessage(value: string | null | undefined, field = 'email'): FieldMessage | null {
-  const email = value?.trim() ?? '';
-  if (!email) return { field, messageKey: 'pleaseProvideYourEmail', message: 'An email address is required' };
-  if (!EMAIL_PATTERN.test(email) || email.length > 320) {
-    return { field, messageKey: 'pleaseProvideValidEmail', message: 'The email address is not valid' };
-  }
-  return null;
-}
 
 function isRealPastDate(value: string, today: Date): boolean {
   const match = DATE_PATTERN.exec(value);

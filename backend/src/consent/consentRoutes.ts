@@ -1,7 +1,8 @@
 // Spec §7: `GET /consent-prompt/answers?functionalPurposes=…` and
 // `PUT /consent-prompt` with a list of `{promptField, answer}`.
 import type { FastifyInstance } from 'fastify';
-import { invalidFields, requireAccountViewer, type FieldMessage } from '../account/accountViewer.ts';
+import { requireAccountViewer } from '../account/accountViewer.ts';
+import { invalidFields, type FieldMessage } from '../http/fieldMessages.ts';
 import type { BackendDeps } from '../deps.ts';
 import { requestRealm } from '../http/requestContract.ts';
 import { consentAnswers, consentFields, FUNCTIONAL_PURPOSES, isAgreement, saveConsentAnswers, type FunctionalPurpose } from './consent.ts';

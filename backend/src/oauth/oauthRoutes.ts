@@ -6,7 +6,7 @@ import { requestRealm } from '../http/requestContract.ts';
 import { requireRealmAdmin } from './adminViewer.ts';
 import { ApiError } from '../http/apiError.ts';
 import { attemptFailed, attemptSucceeded, beforeAttempt } from '../security/attemptGuard.ts';
-import { checkCredentials } from './credentials.ts';
+import { checkCredentials } from '../user/signIn.ts';
 import {
   checkAuthorizationRequest,
   exchangeAuthorizationCode,

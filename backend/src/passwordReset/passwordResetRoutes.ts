@@ -4,7 +4,7 @@
 // find out who has one; the attempt guard ('password-reset') limits how many
 // emails one address or one account can be sent.
 import type { FastifyInstance } from 'fastify';
-import { fieldMessagesSchema, invalidFields } from '../account/accountViewer.ts';
+import { fieldMessagesSchema, invalidFields } from '../http/fieldMessages.ts';
 import type { BackendDeps } from '../deps.ts';
 import { ApiError } from '../http/apiError.ts';
 import { requestRealm } from '../http/requestContract.ts';
@@ -13,7 +13,7 @@ import { consumeEmailToken, createEmailToken, retireEmailTokens } from '../mail/
 import { sendMail } from '../mail/mailbox.ts';
 import { webBase, webLink } from '../mail/webLinks.ts';
 import { attemptFailed, beforeAttempt } from '../security/attemptGuard.ts';
-import { passwordMessage, signupEmailMessage } from '../signup/signupRules.ts';
+import { emailMessage, passwordMessage } from '../user/credentialRules.ts';
 import { findAccountByEmail } from '../user/accounts.ts';
 import { hashPassword } from '../user/password.ts';
 
@@ -51,7 +51,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: BackendDep
     async (request, reply) => {
       const realm = requestRealm(request);
       const email = request.body.email.trim();
-      const message = signupEmailMessage(email);
+      const message = emailMessage(email);
       if (message) throw invalidFields('INVALID_EMAIL', [message]);
       await beforeAttempt(deps, request, 'password-reset', email);
       // Every request may send an email: counted, so no script can flood an inbox.

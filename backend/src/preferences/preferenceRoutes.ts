@@ -2,7 +2,8 @@
 // preferences … body map of preference key to value"): the account holder's,
 // shared by the account's adult profiles.
 import type { FastifyInstance } from 'fastify';
-import { invalidFields, requireAccountViewer, type FieldMessage } from '../account/accountViewer.ts';
+import { requireAccountViewer } from '../account/accountViewer.ts';
+import { invalidFields, type FieldMessage } from '../http/fieldMessages.ts';
 import type { BackendDeps } from '../deps.ts';
 import { readPreferences } from '../init/preferences.ts';
 import { isPreferenceKey, normalisePreference, PREFERENCE_KEYS, type PreferenceValue } from './preferenceRules.ts';

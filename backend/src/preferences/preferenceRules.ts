@@ -1,7 +1,7 @@
 // The viewer preferences the platform knows (spec §3 "Preference keys"). Every
 // value is stored as a string, as init hands them out (`pk=`): booleans as
 // "true"/"false", plugin tokens as a JSON object in a string.
-import type { FieldMessage } from '../account/accountViewer.ts';
+import type { FieldMessage } from '../http/fieldMessages.ts';
 
 export const PREFERENCE_KEYS = [
   'subTitleLanguage',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fieldMessagesSchema } from '../account/accountViewer.ts';
+import { fieldMessagesSchema } from '../http/fieldMessages.ts';
 import type { BackendDeps } from '../deps.ts';
 import { notFound } from '../http/apiError.ts';
 import { requestRealm } from '../http/requestContract.ts';

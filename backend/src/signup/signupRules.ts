@@ -2,8 +2,8 @@
 // provider, spec §3). Every failing field is reported with the spec's message
 // key, or the label key the realm configured for that field, so each client
 // words it in the viewer's language.
-import type { FieldMessage } from '../account/accountViewer.ts';
-import { EMAIL_PATTERN } from '../account/userProfile.ts';
+import type { FieldMessage } from '../http/fieldMessages.ts';
+import { EMAIL_PATTERN } from '../user/credentialRules.ts';
 import type { ConsentField } from '../consent/consent.ts';
 import { isAgreement } from '../consent/consent.ts';
 import type { Realm } from '../realm/realmRepository.ts';
@@ -28,53 +28,7 @@ export interface ProviderField {
   functionalPurpose: string | null;
 }
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 24;
 const FIELD_MAX_LENGTH = 200;
-
-/**
- * Passwords that are the first ones any guesser tries (the top of the public
- * breach lists, 6–24 characters), refused as passwordIsTooCommon. A short list
- * on purpose: it stops the guesses that work, not the viewer.
- */
-export const COMMON_PASSWORDS = new Set([
-  '123456', '1234567', '12345678', '123456789', '1234567890', '111111', '000000', '123123', '654321', '666666',
-  '121212', '112233', '123321', '987654321', '696969', '555555', '7777777', 'password', 'password1', 'password123',
-  'passw0rd', 'qwerty', 'qwerty1', 'qwerty123', 'qwertyuiop', 'azerty', 'abc123', 'abcdef', 'abcd1234', 'a1b2c3',
-  '1q2w3e', '1q2w3e4r', '1q2w3e4r5t', 'zaq12wsx', 'qazwsx', 'iloveyou', 'letmein', 'welcome', 'welcome1', 'monkey',
-  'dragon', 'football', 'baseball', 'soccer', 'hockey', 'sunshine', 'princess', 'shadow', 'superman', 'batman',
-  'trustno1', 'starwars', 'master', 'killer', 'michael', 'jennifer', 'jordan23', 'charlie', 'freedom', 'whatever',
-  'computer', 'internet', 'secret', 'admin', 'admin123', 'administrator', 'login', 'changeme', 'default', 'hello123',
-  'lovely', 'flower', 'mustang', 'access', 'ninja', 'cheese', 'senha123', 'contraseña', 'contrasena', 'boxing',
-  'ringside', 'ringside1', 'ringside123', 'fighter', 'knockout', 'champion',
-]);
-
-export function passwordMessage(password: string | null | undefined, field = 'secret', email?: string): FieldMessage | null {
-  if (!password) return { field, messageKey: 'pleaseProvideYourPassword', message: 'A password is required' };
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) {
-    return {
-      field,
-      messageKey: 'yourPasswordRules',
-      message: `The password must be between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters`,
-    };
-  }
-  const lowered = password.toLowerCase();
-  const emailName = email?.trim().toLowerCase().split('@')[0];
-  if (COMMON_PASSWORDS.has(lowered) || lowered === email?.trim().toLowerCase() || (emailName && lowered === emailName)) {
-    return { field, messageKey: 'passwordIsTooCommon', message: 'This password is too common; choose a harder one' };
-  }
-  return null;
-}
-
-export function signupEmailMessage(value: string | null | undefined, field = 'email'): FieldMessage | null {
-  const email = value?.trim() ?? '';
-  if (!email) return { field, messageKey: 'pleaseProvideYourEmail', message: 'An email address is required' };
-  if (email.length > 320 || !EMAIL_PATTERN.test(email)) {
-    return { field, messageKey: 'pleaseProvideValidEmail', message: 'The email address is not valid' };
-  }
-  return null;
-}
 
 /** The fields of the realm's credentials provider (EMAIL), in their order. */
 export function signupFields(realm: Realm): ProviderField[] {

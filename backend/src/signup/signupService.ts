@@ -19,8 +19,8 @@
 //   password on the account the owner confirms (account pre-hijacking). It is
 //   also how a viewer who lost the email gets another: sign up again.
 import type { FastifyRequest } from 'fastify';
-import type { FieldMessage } from '../account/accountViewer.ts';
-import { invalidFields } from '../account/accountViewer.ts';
+import type { FieldMessage } from '../http/fieldMessages.ts';
+import { invalidFields } from '../http/fieldMessages.ts';
 import { missingInformationStatus, writeUserProfile, readUserProfile } from '../account/userProfile.ts';
 import { consentFields, saveConsentAnswers } from '../consent/consent.ts';
 import type { Queryable } from '../db/database.ts';
@@ -36,12 +36,11 @@ import { beforeAttempt, attemptFailed } from '../security/attemptGuard.ts';
 import { openSession, revokeSession, type SessionDevice } from '../session/sessionService.ts';
 import { sessionDevice } from '../session/sessionRoutes.ts';
 import { createAccount, findAccountByEmail, isUniqueViolation } from '../user/accounts.ts';
+import { emailMessage, passwordMessage } from '../user/credentialRules.ts';
 import { hashPassword } from '../user/password.ts';
 import {
   checkConsentAnswers,
   checkProviderFields,
-  passwordMessage,
-  signupEmailMessage,
   signupFields,
   type ConsentSubmission,
   type MetaFieldValue,
@@ -102,7 +101,7 @@ export async function signUp(deps: BackendDeps, request: FastifyRequest, body: S
   const provider = checkProviderFields(fields, body.meta_fields);
   const consents = checkConsentAnswers(await consentFields(deps.db, realm.id), body.consentAnswers);
   const messages: FieldMessage[] = [
-    signupEmailMessage(email),
+    emailMessage(email),
     passwordMessage(body.secret, 'secret', email),
     ...provider.messages,
     ...consents.messages,

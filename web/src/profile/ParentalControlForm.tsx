@@ -3,7 +3,7 @@ import { type FormEvent, Fragment, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { PasswordField } from '../components/form/TextField.tsx';
 import type { ParentalControlForm_viewer$key } from './__generated__/ParentalControlForm_viewer.graphql.ts';
-import { CaptchaField, type Challenge } from './CaptchaField.tsx';
+import { CaptchaField, type Challenge } from '../components/form/CaptchaField.tsx';
 import { PIN_INPUT_PROPS, pinRule } from './pinRules.ts';
 import { useSetParentalControl } from './useParentalControl.ts';
 import { useUserErrors } from './useUserErrors.ts';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { PasswordField } from '../components/form/TextField.tsx';
-import { CaptchaField, type Challenge } from './CaptchaField.tsx';
+import { CaptchaField, type Challenge } from '../components/form/CaptchaField.tsx';
 import { PIN_INPUT_PROPS, pinRule } from './pinRules.ts';
 import { useRequestParentalPinReset } from './useParentalControl.ts';
 import { useSwitchProfile } from './useSwitchProfile.ts';

@@ -2,10 +2,10 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { PasswordField, TextField } from '../../components/form/TextField.tsx';
+import { EmailField, PasswordField } from '../../components/form/TextField.tsx';
 import { emailRule, passwordRule } from '../../components/form/fieldRules.ts';
 import { useToasts } from '../../components/Toast.tsx';
-import { CaptchaField, type Challenge } from '../../profile/CaptchaField.tsx';
+import { CaptchaField, type Challenge } from '../../components/form/CaptchaField.tsx';
 import { messageForKey } from '../../system/userMessages.ts';
 import type { AccountSecuritySection_account$key } from './__generated__/AccountSecuritySection_account.graphql.ts';
 import { SignedInSessions } from './SignedInSessions.tsx';
@@ -98,11 +98,8 @@ function ChangeEmailForm({ email }: { email: string }) {
       </p>
       <form className="rs-form rs-account__form" noValidate onSubmit={onSubmit}>
         <div className="rs-account__row">
-          <TextField
+          <EmailField
             label={<Trans>New email</Trans>}
-            type="email"
-            autoComplete="email"
-            required
             value={newEmail}
             onChange={(value) => {
               setNewEmail(value);
@@ -110,7 +107,6 @@ function ChangeEmailForm({ email }: { email: string }) {
             }}
             error={emailError}
             showError={submitted}
-            maxLength={320}
           />
           <PasswordField
             label={<Trans>Current password</Trans>}

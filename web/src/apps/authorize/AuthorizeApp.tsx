@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { emailRule, signInRule } from '../../components/form/fieldRules.ts';
-import { PasswordField, TextField } from '../../components/form/TextField.tsx';
-import { CaptchaField, type Challenge } from '../../profile/CaptchaField.tsx';
+import { EmailField, PasswordField } from '../../components/form/TextField.tsx';
+import { CaptchaField, type Challenge } from '../../components/form/CaptchaField.tsx';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import { messageForKey } from '../../system/userMessages.ts';
 import type { AuthorizeApp_client$key } from './__generated__/AuthorizeApp_client.graphql.ts';
 import type { AuthorizeApp_realm$key } from './__generated__/AuthorizeApp_realm.graphql.ts';
-import { AuthCard } from './AuthCard.tsx';
+import { AccountCard } from '../../components/AccountCard.tsx';
+import './authCard.css';
 import { type AuthorizeRequest, authorizeRequestProblem } from './authorizeRequest.ts';
 import { useAuthorizeOAuthApp } from './useAuthorizeOAuthApp.ts';
 
@@ -74,7 +75,7 @@ export function AuthorizeApp({
   const problem = authorizeRequestProblem(request);
   if (problem || !clientData) {
     return (
-      <AuthCard
+      <AccountCard
         tone="problem"
         logoUrl={realmData.logoUrl}
         logoAlt={realmData.title}
@@ -136,7 +137,7 @@ export function AuthorizeApp({
 
   const busy = inFlight || leaving;
   return (
-    <AuthCard
+    <AccountCard
       logoUrl={realmData.logoUrl}
       logoAlt={realmData.title}
       title={<Trans>Sign in to continue</Trans>}
@@ -154,15 +155,11 @@ export function AuthorizeApp({
             {messageForKey(i18n, formError)}
           </p>
         ) : null}
-        <TextField
-          label={<Trans>Email</Trans>}
-          type="email"
-          autoComplete="email"
+        <EmailField
           value={email}
           onChange={setEmail}
           error={email ? (emailError ? messageForKey(i18n, emailError) : null) : null}
           showError={submitted}
-          required
         />
         <PasswordField
           label={<Trans>Password</Trans>}
@@ -181,6 +178,6 @@ export function AuthorizeApp({
       <p className="rs-authcard__note">
         <Trans>Signing in here does not sign you in on this website; you will be taken back to {clientData.name}.</Trans>
       </p>
-    </AuthCard>
+    </AccountCard>
   );
 }

@@ -5,7 +5,7 @@ import { graphql, useFragment, useMutation } from 'react-relay';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import { pathTo } from '../../system/routePaths.ts';
 import { messageForKey } from '../../system/userMessages.ts';
-import { AccountCard } from '../signup/AccountCard.tsx';
+import { AccountCard } from '../../components/AccountCard.tsx';
 import { fieldLabel } from '../signup/fieldLabels.ts';
 import type { ActivateUserApp_query$key } from './__generated__/ActivateUserApp_query.graphql.ts';
 import type { ActivateUserAppActivateMutation } from './__generated__/ActivateUserAppActivateMutation.graphql.ts';

@@ -5,7 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import { pathTo } from '../../system/routePaths.ts';
 import { messageForKey } from '../../system/userMessages.ts';
-import { AccountCard } from '../signup/AccountCard.tsx';
+import { AccountCard } from '../../components/AccountCard.tsx';
 import type { EmailConfirmationApp_realm$key } from './__generated__/EmailConfirmationApp_realm.graphql.ts';
 import { useConfirmEmail } from './useConfirmEmail.ts';
 

@@ -6,7 +6,8 @@ import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import type { AppContext } from '../../system/appContext.ts';
 import { pathTo } from '../../system/routePaths.ts';
 import { messageForKey } from '../../system/userMessages.ts';
-import { AuthCard } from '../authorize/AuthCard.tsx';
+import { AccountCard } from '../../components/AccountCard.tsx';
+import '../authorize/authCard.css';
 import type { ImpersonateApp_realm$key } from './__generated__/ImpersonateApp_realm.graphql.ts';
 import type { ImpersonateApp_viewer$key } from './__generated__/ImpersonateApp_viewer.graphql.ts';
 import { CustomerLookup } from './CustomerLookup.tsx';
@@ -81,7 +82,7 @@ export function ImpersonateApp({
 
   if (failure) {
     return (
-      <AuthCard
+      <AccountCard
         tone="problem"
         logoUrl={data.logoUrl}
         logoAlt={data.title}
@@ -93,12 +94,12 @@ export function ImpersonateApp({
             <Trans>Go to the home page</Trans>
           </Link>
         </div>
-      </AuthCard>
+      </AccountCard>
     );
   }
   if (spending) {
     return (
-      <AuthCard
+      <AccountCard
         logoUrl={data.logoUrl}
         logoAlt={data.title}
         title={<Trans>Starting impersonation…</Trans>}
@@ -108,7 +109,7 @@ export function ImpersonateApp({
   }
   if (role === 'ADMIN') {
     return (
-      <AuthCard
+      <AccountCard
         logoUrl={data.logoUrl}
         logoAlt={data.title}
         title={<Trans>Impersonate a customer</Trans>}
@@ -119,11 +120,11 @@ export function ImpersonateApp({
         }
       >
         <CustomerLookup onToken={spend} />
-      </AuthCard>
+      </AccountCard>
     );
   }
   return (
-    <AuthCard
+    <AccountCard
       tone="problem"
       logoUrl={data.logoUrl}
       logoAlt={data.title}

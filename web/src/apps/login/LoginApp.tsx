@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
+import { AccountCard } from '../../components/AccountCard.tsx';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import { messageForKey } from '../../system/userMessages.ts';
 import type { LoginApp_realm$key } from './__generated__/LoginApp_realm.graphql.ts';
@@ -40,26 +41,24 @@ export function LoginApp({
   useDocumentTitle(t`Sign in`);
   const realmName = data.fullName || data.title;
   return (
-    <section className="rs-signin" aria-labelledby="rs-signin-title">
-      <div className="rs-signin__card">
-        <img className="rs-signin__logo" src={data.logoUrl} alt={data.title} />
-        <h1 id="rs-signin-title" className="rs-signin__title">
-          <Trans>Sign in to watch</Trans>
-        </h1>
-        <p className="rs-signin__lead">
-          {data.settings.guestsAllowed ? (
-            <Trans>You can watch {realmName} as a guest. Sign in with your account to watch everything your membership includes.</Trans>
-          ) : (
-            <Trans>{realmName} is available to members only. Sign in with your account to watch live events and videos.</Trans>
-          )}
+    <AccountCard
+      logoUrl={data.logoUrl}
+      logoAlt={data.title}
+      title={<Trans>Sign in to watch</Trans>}
+      lead={
+        data.settings.guestsAllowed ? (
+          <Trans>You can watch {realmName} as a guest. Sign in with your account to watch everything your membership includes.</Trans>
+        ) : (
+          <Trans>{realmName} is available to members only. Sign in with your account to watch live events and videos.</Trans>
+        )
+      }
+    >
+      {message && NOTICES.has(message) ? (
+        <p className="rs-signin__notice" role="status">
+          {messageForKey(i18n, message)}
         </p>
-        {message && NOTICES.has(message) ? (
-          <p className="rs-signin__notice" role="status">
-            {messageForKey(i18n, message)}
-          </p>
-        ) : null}
-        <SignInForm allowSelfRegistration={data.settings.allowSelfRegistration} onSignedIn={onSignedIn} />
-      </div>
-    </section>
+      ) : null}
+      <SignInForm allowSelfRegistration={data.settings.allowSelfRegistration} onSignedIn={onSignedIn} />
+    </AccountCard>
   );
 }

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'found';
 import { type FormEvent, useRef, useState } from 'react';
+import { CaptchaField } from '../../components/form/CaptchaField.tsx';
 import { emailRule, signInRule } from '../../components/form/fieldRules.ts';
-import { PasswordField, TextField } from '../../components/form/TextField.tsx';
+import { EmailField, PasswordField } from '../../components/form/TextField.tsx';
 import { pathTo } from '../../system/routePaths.ts';
 import { messageForKey } from '../../system/userMessages.ts';
 import { useSignIn } from './useSignIn.ts';
@@ -104,16 +105,8 @@ export function SignInForm({
           {messageForKey(i18n, formError)}
         </p>
       ) : null}
-      <TextField
-        label={<Trans>Email</Trans>}
-        type="email"
-        name="email"
+      <EmailField
         autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={320}
-        required
         value={email}
         onChange={setEmail}
         error={emailError ? messageForKey(i18n, emailError) : null}
@@ -138,23 +131,13 @@ export function SignInForm({
         </Link>
       </p>
       {challenge ? (
-        <div className="rs-signin__captcha" ref={captchaBox}>
-          <p className="rs-signin__captcha-intro">
-            <Trans>To keep your account safe, please answer this question.</Trans>
-          </p>
-          <TextField
-            label={challenge.prompt}
-            name="captcha"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={200}
-            required
-            value={captchaAnswer}
-            onChange={setCaptchaAnswer}
-            error={captchaError ? messageForKey(i18n, captchaError) : null}
-            showError
-          />
-        </div>
+        <CaptchaField
+          containerRef={captchaBox}
+          challenge={challenge}
+          answer={captchaAnswer}
+          onChange={setCaptchaAnswer}
+          error={captchaError ? messageForKey(i18n, captchaError) : null}
+        />
       ) : null}
       <button type="submit" className="rs-form__submit" disabled={busy}>
         {busy ? <span className="rs-form__spinner" aria-hidden="true" /> : null}

@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'found';
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { CaptchaField } from '../../components/form/CaptchaField.tsx';
 import { emailRule } from '../../components/form/fieldRules.ts';
-import { TextField } from '../../components/form/TextField.tsx';
+import { EmailField } from '../../components/form/TextField.tsx';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import { pathTo } from '../../system/routePaths.ts';
 import { messageForKey } from '../../system/userMessages.ts';
-import { AccountCard } from '../signup/AccountCard.tsx';
+import { AccountCard } from '../../components/AccountCard.tsx';
 import type { RequestPasswordApp_realm$key } from './__generated__/RequestPasswordApp_realm.graphql.ts';
 import { useRequestPasswordReset } from './usePasswordReset.ts';
 
@@ -104,16 +105,7 @@ export function RequestPasswordApp({ realm, initialEmail }: { realm: RequestPass
             {messageForKey(i18n, serverError)}
           </p>
         ) : null}
-        <TextField
-          label={<Trans>Email</Trans>}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={320}
-          required
+        <EmailField
           value={email}
           onChange={(value) => {
             setEmail(value);
@@ -123,17 +115,7 @@ export function RequestPasswordApp({ realm, initialEmail }: { realm: RequestPass
           showError={submitted}
         />
         {challenge ? (
-          <TextField
-            label={challenge.prompt}
-            name="captcha"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={200}
-            required
-            value={captchaAnswer}
-            onChange={setCaptchaAnswer}
-            error={null}
-          />
+          <CaptchaField challenge={challenge} answer={captchaAnswer} onChange={setCaptchaAnswer} />
         ) : null}
         <button type="submit" className="rs-form__submit" disabled={inFlight}>
           {inFlight ? <span className="rs-form__spinner" aria-hidden="true" /> : null}

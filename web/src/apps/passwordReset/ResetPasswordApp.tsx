@@ -7,7 +7,7 @@ import { PasswordField } from '../../components/form/TextField.tsx';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import { pathTo } from '../../system/routePaths.ts';
 import { messageForKey } from '../../system/userMessages.ts';
-import { AccountCard } from '../signup/AccountCard.tsx';
+import { AccountCard } from '../../components/AccountCard.tsx';
 import type { ResetPasswordApp_realm$key } from './__generated__/ResetPasswordApp_realm.graphql.ts';
 import { useResetPassword } from './usePasswordReset.ts';
 

@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'found';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { CaptchaField } from '../../components/form/CaptchaField.tsx';
 import { emailRule, passwordRule } from '../../components/form/fieldRules.ts';
-import { PasswordField, TextField } from '../../components/form/TextField.tsx';
+import { EmailField, PasswordField, TextField } from '../../components/form/TextField.tsx';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import { pathTo } from '../../system/routePaths.ts';
 import { messageForKey } from '../../system/userMessages.ts';
 import type { SignUpApp_realm$data, SignUpApp_realm$key } from './__generated__/SignUpApp_realm.graphql.ts';
-import { AccountCard } from './AccountCard.tsx';
+import { AccountCard } from '../../components/AccountCard.tsx';
 import { CheckInbox } from './CheckInbox.tsx';
 import { consentLabel, fieldLabel } from './fieldLabels.ts';
 import { countryName, inputTypeOf, providerFieldRule } from './providerFieldRules.ts';
@@ -176,16 +177,7 @@ export function SignUpApp({ realm, onSignedIn }: { realm: SignUpApp_realm$key; o
         ) : null}
         <div className="rs-account-card__row">
           <div className="rs-account-card__full">
-            <TextField
-              label={<Trans>Email</Trans>}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={320}
-              required
+            <EmailField
               value={email}
               onChange={(value) => {
                 setEmail(value);
@@ -248,22 +240,12 @@ export function SignUpApp({ realm, onSignedIn }: { realm: SignUpApp_realm$key; o
           </fieldset>
         ) : null}
         {challenge ? (
-          <div className="rs-signup__captcha">
-            <p>
-              <Trans>To keep sign-ups safe, please answer this question.</Trans>
-            </p>
-            <TextField
-              label={challenge.prompt}
-              name="captcha"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={200}
-              required
-              value={captchaAnswer}
-              onChange={setCaptchaAnswer}
-              error={null}
-            />
-          </div>
+          <CaptchaField
+            challenge={challenge}
+            answer={captchaAnswer}
+            onChange={setCaptchaAnswer}
+            intro={<Trans>To keep sign-ups safe, please answer this question.</Trans>}
+          />
         ) : null}
         <button type="submit" className="rs-form__submit" disabled={busy}>
           {busy ? <span className="rs-form__spinner" aria-hidden="true" /> : null}

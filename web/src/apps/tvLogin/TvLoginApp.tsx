@@ -3,11 +3,12 @@ import { Link } from 'found';
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { TextField } from '../../components/form/TextField.tsx';
-import { CaptchaField, type Challenge } from '../../profile/CaptchaField.tsx';
+import { CaptchaField, type Challenge } from '../../components/form/CaptchaField.tsx';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import { pathTo } from '../../system/routePaths.ts';
 import { messageForKey } from '../../system/userMessages.ts';
-import { AuthCard } from '../authorize/AuthCard.tsx';
+import { AccountCard } from '../../components/AccountCard.tsx';
+import '../authorize/authCard.css';
 import type { TvLoginApp_realm$key } from './__generated__/TvLoginApp_realm.graphql.ts';
 import type { TvLoginApp_viewer$key } from './__generated__/TvLoginApp_viewer.graphql.ts';
 import { useApproveTvLogin } from './useApproveTvLogin.ts';
@@ -57,7 +58,7 @@ export function TvLoginApp({
 
   if (role !== 'CUSTOMER' && role !== 'ADMIN') {
     return (
-      <AuthCard
+      <AccountCard
         logoUrl={realmData.logoUrl}
         logoAlt={realmData.title}
         title={<Trans>Sign in on your TV</Trans>}
@@ -71,13 +72,13 @@ export function TvLoginApp({
             <Trans>Sign in</Trans>
           </Link>
         </div>
-      </AuthCard>
+      </AccountCard>
     );
   }
 
   if (paired) {
     return (
-      <AuthCard
+      <AccountCard
         logoUrl={realmData.logoUrl}
         logoAlt={realmData.title}
         title={<Trans>Your TV is signed in</Trans>}
@@ -96,7 +97,7 @@ export function TvLoginApp({
             <Trans>Sign in another TV</Trans>
           </button>
         </div>
-      </AuthCard>
+      </AccountCard>
     );
   }
 
@@ -119,7 +120,7 @@ export function TvLoginApp({
   };
 
   return (
-    <AuthCard
+    <AccountCard
       logoUrl={realmData.logoUrl}
       logoAlt={realmData.title}
       title={<Trans>Sign in on your TV</Trans>}
@@ -153,6 +154,6 @@ export function TvLoginApp({
           <Trans>Connect TV</Trans>
         </button>
       </form>
-    </AuthCard>
+    </AccountCard>
   );
 }

@@ -80,3 +80,25 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'adornment'>)
     />
   );
 }
+
+/**
+ * An email address field: the browser's email keyboard and autofill, no
+ * auto-capitalising or spell-checking, and the longest address there is (320).
+ * Labelled "Email" unless told otherwise.
+ */
+export function EmailField({ label = <Trans>Email</Trans>, ...props }: Omit<TextFieldProps, 'type' | 'label'> & { label?: TextFieldProps['label'] }) {
+  return (
+    <TextField
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={320}
+      required
+      {...props}
+      label={label}
+      type="email"
+    />
+  );
+}

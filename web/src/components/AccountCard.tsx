@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import './accountCard.css';
+import './AccountCard.css';
 
 /**
- * The card the account pages share (sign-up, email confirmation, password
- * request and reset): the realm's logo, a title, an optional lead and the form,
+ * The card the sign-in and account pages share (sign-in, sign-up, email
+ * confirmation, password request and reset, third-party app and TV sign-in,
+ * impersonation): the realm's logo, a title, an optional lead and the form,
  * centred over a soft glow in the realm's colours.
  */
 export function AccountCard({
@@ -13,6 +14,7 @@ export function AccountCard({
   lead,
   children,
   wide = false,
+  tone = 'default',
 }: {
   logoUrl: string;
   logoAlt: string;
@@ -21,15 +23,17 @@ export function AccountCard({
   children?: ReactNode;
   /** Room for two fields side by side (the sign-up form). */
   wide?: boolean;
+  /** `problem` marks an error page (a request that cannot go ahead). */
+  tone?: 'default' | 'problem';
 }) {
   return (
-    <section className="rs-account-card" aria-labelledby="rs-account-card-title">
+    <section className={`rs-account-card rs-account-card--${tone}`} aria-labelledby="rs-account-card-title">
       <div className={`rs-account-card__card${wide ? ' rs-account-card__card--wide' : ''}`}>
         <img className="rs-account-card__logo" src={logoUrl} alt={logoAlt} />
         <h1 id="rs-account-card-title" className="rs-account-card__title">
           {title}
         </h1>
-        {lead ? <p className="rs-account-card__lead">{lead}</p> : null}
+        {lead ? <div className="rs-account-card__lead">{lead}</div> : null}
         {children}
       </div>
     </section>
