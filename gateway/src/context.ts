@@ -12,6 +12,7 @@ import { createRestClient, type RestClient } from './lib/restClient.ts';
 import type { ServerClock } from './lib/serverClock.ts';
 import type { createCachedFetcher } from './lib/sharedCache.ts';
 import type { UpstreamTokens } from './lib/upstreamTypes.ts';
+import { createAccountLoaders, type AccountLoaders } from './loaders/accountLoaders.ts';
 import { createAuthenticatedLoaders, type AuthenticatedLoaders } from './loaders/authenticatedLoaders.ts';
 import { createUnauthenticatedLoaders, type UnauthenticatedLoaders } from './loaders/unauthenticatedLoaders.ts';
 import type { RealmModel } from './realm/realmModel.ts';
@@ -75,6 +76,8 @@ export interface GatewayContext extends YogaInitialContext {
   loaders: {
     unauthenticated: UnauthenticatedLoaders;
     authenticated: AuthenticatedLoaders;
+    /** The account holder's own data (profile, sessions, preferences, profiles…). */
+    account: AccountLoaders;
   };
   refreshFlights: RefreshSingleFlight;
   cookieJar: CookieJar;
@@ -267,6 +270,7 @@ export function createContextFactory(deps: GatewayDeps) {
       loaders: {
         unauthenticated,
         authenticated: createAuthenticatedLoaders(contentApi),
+        account: createAccountLoaders(api),
       },
       refreshFlights: deps.refreshFlights,
       cookieJar,

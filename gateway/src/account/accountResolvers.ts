@@ -11,15 +11,8 @@ import { HTTPError } from '../lib/restClient.ts';
 import { userError } from '../lib/userErrors.ts';
 import { attemptWithChallenge } from '../security/challenge.ts';
 import { requireAdultProfile } from '../session/access.ts';
-import {
-  fieldMessagesOf,
-  forget,
-  missingFields,
-  signedInSessions,
-  userProfile,
-  type UpstreamSession,
-  type UpstreamUserProfile,
-} from './accountData.ts';
+import { VIEWER } from '../loaders/accountLoaders.ts';
+import { fieldMessagesOf, type UpstreamSession, type UpstreamUserProfile } from './accountData.ts';
 import type { AccountModel, SignedInSessionModel } from './accountModel.ts';
 
 export function sessionGlobalId(id: string): string {
@@ -62,7 +55,7 @@ export async function findAccountNode(type: 'Account' | 'SignedInSession', inter
     return null;
   }
   if (type === 'Account') return account.session.claims.sub === internalId ? account : null;
-  const session = (await signedInSessions(context)).find((candidate) => candidate.id === internalId);
+  const session = (await context.loaders.account.signedInSessionsLoader.load(VIEWER)).find((candidate) => candidate.id === internalId);
   return session ? toSignedInSession(session) : null;
 }
 
@@ -111,7 +104,7 @@ async function saveProfile(context: GatewayContext, body: ReturnType<typeof prof
   } catch (error) {
     return { account: null, userErrors: userErrorsOf(error) };
   }
-  forget(context, 'profile', 'missing');
+  context.loaders.account.userProfileLoader.clear(VIEWER); context.loaders.account.missingFieldsLoader.clear(VIEWER);
   return { account, userErrors: [] };
 }
 
@@ -133,9 +126,9 @@ export const accountResolvers: Resolvers = {
   Account: {
     id: (account) => toGlobalId('Account', String(account.session.claims.sub)),
     internalId: (account) => String(account.session.claims.sub),
-    email: async (_account, _args, context) => (await userProfile(context)).email,
+    email: async (_account, _args, context) => (await context.loaders.account.userProfileLoader.load(VIEWER)).email,
     details: async (_account, _args, context) => {
-      const profile = await userProfile(context);
+      const profile = await context.loaders.account.userProfileLoader.load(VIEWER);
       return {
         contactEmail: profile.contactEmail,
         fullName: profile.name.fullName,
@@ -147,7 +140,7 @@ export const accountResolvers: Resolvers = {
       };
     },
     missingInformation: async (_account, _args, context) => {
-      const fields = await missingFields(context);
+      const fields = await context.loaders.account.missingFieldsLoader.load(VIEWER);
       return {
         status: fields.length > 0 ? 'REQUIRED' : 'NONE',
         fields: fields.map((field) => ({
@@ -159,7 +152,7 @@ export const accountResolvers: Resolvers = {
         })),
       };
     },
-    sessions: async (_account, _args, context) => (await signedInSessions(context)).map(toSignedInSession),
+    sessions: async (_account, _args, context) => (await context.loaders.account.signedInSessionsLoader.load(VIEWER)).map(toSignedInSession),
   },
   Mutation: {
     updateAccountDetails: async (_parent, { input }, context) => {
@@ -169,7 +162,7 @@ export const accountResolvers: Resolvers = {
 
     completeMissingInformation: async (_parent, { input }, context) => {
       await accountOf(context);
-      const current = await userProfile(context);
+      const current = await context.loaders.account.userProfileLoader.load(VIEWER);
       // Only what the modal asked for changes; the rest of the profile is sent back as it was (spec §4).
       const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as DetailsInput;
       return saveProfile(context, profileBody(current.contactEmail, { ...currentDetails(current), ...given }));
@@ -186,7 +179,7 @@ export const accountResolvers: Resolvers = {
       } catch (error) {
         return { account: null, captchaChallenge: null, userErrors: userErrorsOf(error) };
       }
-      forget(context, 'profile');
+      context.loaders.account.userProfileLoader.clear(VIEWER);
       return { account, captchaChallenge: null, userErrors: [] };
     },
 
@@ -207,7 +200,7 @@ export const accountResolvers: Resolvers = {
       } catch (error) {
         return { account: null, signedOutSessions: 0, captchaChallenge: null, userErrors: userErrorsOf(error) };
       }
-      forget(context, 'sessions');
+      context.loaders.account.signedInSessionsLoader.clear(VIEWER);
       return { account, signedOutSessions, captchaChallenge: null, userErrors: [] };
     },
 
@@ -230,7 +223,7 @@ export const accountResolvers: Resolvers = {
         }
         throw toGraphQLError(error) ?? error;
       }
-      forget(context, 'sessions');
+      context.loaders.account.signedInSessionsLoader.clear(VIEWER);
       return { account, signedOutSessions: 1, userErrors: [] };
     },
 
@@ -242,7 +235,7 @@ export const accountResolvers: Resolvers = {
         .catch((error: unknown) => {
           throw toGraphQLError(error) ?? error;
         });
-      forget(context, 'sessions');
+      context.loaders.account.signedInSessionsLoader.clear(VIEWER);
       return { account, signedOutSessions: answer.signedOutSessions, userErrors: [] };
     },
   },

@@ -2,14 +2,14 @@
 // spec §4 "Consent flow"). Any failure to save is the one message the spec
 // names, errorUpdatingTermsOfUse.
 import type { GatewayContext } from '../context.ts';
+import { VIEWER } from '../loaders/accountLoaders.ts';
 import type { ConsentPrompt, ConsentPurpose, Resolvers } from '../__generated__/resolvers-types.ts';
-import { toGraphQLError, upstream } from '../lib/errors.ts';
+import { toGraphQLError } from '../lib/errors.ts';
 import { HTTPError } from '../lib/restClient.ts';
 import { userError } from '../lib/userErrors.ts';
 import { requireAdultProfile } from '../session/access.ts';
-import { endedSessionAware } from '../account/accountData.ts';
 
-interface UpstreamConsentAnswer {
+export interface UpstreamConsentAnswer {
   consentField: { fieldName: string; required: boolean; functionalPurpose: ConsentPurpose };
   answer: string | null;
   answeredAt: string | null;
@@ -34,10 +34,7 @@ export function consentPromptFrom(answers: UpstreamConsentAnswer[]): ConsentProm
 
 async function readConsentPrompt(context: GatewayContext): Promise<ConsentPrompt> {
   await requireAdultProfile(context);
-  const api = await context.api();
-  return consentPromptFrom(
-    (await upstream(endedSessionAware(context, api.get<{ answers: UpstreamConsentAnswer[] }>('/consent-prompt/answers')))).answers,
-  );
+  return consentPromptFrom(await context.loaders.account.consentAnswersLoader.load(VIEWER));
 }
 
 const MAX_ANSWERS = 50;
@@ -69,6 +66,7 @@ export const consentResolvers: Resolvers = {
         }
         throw toGraphQLError(error) ?? error;
       }
+      context.loaders.account.consentAnswersLoader.clear(VIEWER);
       return { consentPrompt: await readConsentPrompt(context), userErrors: [] };
     },
   },

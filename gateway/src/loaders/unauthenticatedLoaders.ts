@@ -7,6 +7,7 @@ import type { RestClient } from '../lib/restClient.ts';
 import type { createCachedFetcher } from '../lib/sharedCache.ts';
 import type { UpstreamInit, UpstreamRealm } from '../lib/upstreamTypes.ts';
 import { toRealmModel, type RealmModel } from '../realm/realmModel.ts';
+import type { UpstreamSignupForm } from '../signup/signupResolvers.ts';
 
 export const REALM_TTL_SECONDS = 30;
 export const INIT_TTL_SECONDS = 30;
@@ -52,6 +53,12 @@ export function createUnauthenticatedLoaders(api: RestClient, cached: Cached) {
         lookUpRealm(() =>
           api.request<UpstreamRealm>(`/realm/hostname/${encodeURIComponent(hostname)}`, anonymous),
         ),
+      ),
+    ),
+    /** The realm's sign-up form: its authentication-provider fields and consent questions (public, per realm). */
+    signupFormLoader: single((realm: string) =>
+      cached(`signup-form:${realm}`, REALM_TTL_SECONDS, () =>
+        upstream(api.withOptions({ realm }).request<UpstreamSignupForm>('/signup/form', anonymous)),
       ),
     ),
     /** The realm's menu, labels and live count, per language (`GET /api/v1/init/`). */

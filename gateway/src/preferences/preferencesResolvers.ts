@@ -1,14 +1,14 @@
 // The account holder's viewing preferences (schema/src/preferences.graphql),
 // kept upstream as strings (spec §3); booleans default to true when never set.
 import type { GatewayContext } from '../context.ts';
+import { VIEWER } from '../loaders/accountLoaders.ts';
 import type { Preferences, Resolvers } from '../__generated__/resolvers-types.ts';
-import { toGraphQLError, upstream } from '../lib/errors.ts';
+import { toGraphQLError } from '../lib/errors.ts';
 import { HTTPError } from '../lib/restClient.ts';
 import { userError } from '../lib/userErrors.ts';
 import { requireAdultProfile } from '../session/access.ts';
-import { endedSessionAware } from '../account/accountData.ts';
 
-type StoredPreferences = Record<string, string>;
+export type StoredPreferences = Record<string, string>;
 
 export function preferencesFrom(stored: StoredPreferences): Preferences {
   const flag = (value: string | undefined) => value !== 'false';
@@ -23,8 +23,7 @@ export function preferencesFrom(stored: StoredPreferences): Preferences {
 
 async function readPreferences(context: GatewayContext): Promise<Preferences> {
   await requireAdultProfile(context);
-  const api = await context.api();
-  return preferencesFrom((await upstream(endedSessionAware(context, api.get<{ preferences: StoredPreferences }>('/user/preferences')))).preferences);
+  return preferencesFrom(await context.loaders.account.preferencesLoader.load(VIEWER));
 }
 
 export const preferencesResolvers: Resolvers = {
@@ -41,6 +40,7 @@ export const preferencesResolvers: Resolvers = {
       const api = await context.api();
       try {
         const answer = await api.request<{ preferences: StoredPreferences }>('/user/preferences', { method: 'PUT', body });
+        context.loaders.account.preferencesLoader.clear(VIEWER).prime(VIEWER, answer.preferences);
         return { preferences: preferencesFrom(answer.preferences), account, userErrors: [] };
       } catch (error) {
         const messages = (error instanceof HTTPError && error.status === 400 ? (error.body as { messages?: unknown }).messages : null) as

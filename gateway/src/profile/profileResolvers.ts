@@ -7,6 +7,7 @@ import type { GatewayContext } from '../context.ts';
 import { codedError, upstream } from '../lib/errors.ts';
 import { fromGlobalId, toGlobalId } from '../lib/globalId.ts';
 import { HTTPError } from '../lib/restClient.ts';
+import { VIEWER } from '../loaders/accountLoaders.ts';
 import type { UpstreamTokens } from '../lib/upstreamTypes.ts';
 import { userError } from '../lib/userErrors.ts';
 import { attemptWithChallenge } from '../security/challenge.ts';
@@ -15,7 +16,6 @@ import type { RealmModel } from '../realm/realmModel.ts';
 import { isChildProfile, requireAccountHolder, requireAdultProfile, roleOf } from '../session/access.ts';
 import type { Session } from '../session/session.ts';
 import {
-  forgetViewerProfiles,
   viewerProfiles,
   type UpstreamParentalControl,
   type UpstreamProfile,
@@ -83,9 +83,8 @@ function tokensFor(session: Session, tokens: UpstreamTokens): SessionTokens {
   };
 }
 
-async function parentalControlOf(context: GatewayContext): Promise<UpstreamParentalControl> {
-  const api = await context.api();
-  return upstream(api.request<UpstreamParentalControl>('/parental-control', { version: 'v1' }));
+function parentalControlOf(context: GatewayContext): Promise<UpstreamParentalControl> {
+  return context.loaders.account.parentalControlLoader.load(VIEWER);
 }
 
 function profileConfigurationOf(realm: RealmModel) {
@@ -133,7 +132,7 @@ export const profileResolvers: Resolvers = {
         ['PROFILE_NAME_TAKEN', 'TOO_MANY_PROFILES'],
       );
       if ('code' in outcome) return { profile: null, viewer: { session }, userErrors: [upstreamErrors[outcome.code]!] };
-      forgetViewerProfiles(context);
+      context.loaders.account.profilesLoader.clear(VIEWER);
       return {
         profile: { ...outcome.value, __typename: 'Profile', isActive: false },
         viewer: { session },
@@ -159,7 +158,7 @@ export const profileResolvers: Resolvers = {
         ['PROFILE_NAME_TAKEN', 'MAIN_PROFILE', 'PROFILE_IN_USE'],
       );
       if ('code' in outcome) return { profile: null, userErrors: [upstreamErrors[outcome.code]!] };
-      forgetViewerProfiles(context);
+      context.loaders.account.profilesLoader.clear(VIEWER);
       const active = (await viewerProfiles(context)).find((profile) => profile.isActive);
       return {
         profile: { ...outcome.value, __typename: 'Profile', isActive: active?.id === outcome.value.id },
@@ -181,7 +180,7 @@ export const profileResolvers: Resolvers = {
             : upstreamErrors[outcome.code]!;
         return { deletedProfileId: null, viewer: { session }, userErrors: [error] };
       }
-      forgetViewerProfiles(context);
+      context.loaders.account.profilesLoader.clear(VIEWER);
       return { deletedProfileId: input.profileId, viewer: { session }, userErrors: [] };
     },
     switchProfile: async (_parent, { input }, context) => {
@@ -212,7 +211,7 @@ export const profileResolvers: Resolvers = {
       }
       const tokens = attempt.value.value;
       const session = await context.startSession(tokens, delivery);
-      forgetViewerProfiles(context);
+      context.loaders.account.profilesLoader.clear(VIEWER);
       return {
         viewer: { session },
         tokens: delivery === 'BODY' ? tokensFor(session, tokens) : null,
@@ -240,6 +239,7 @@ export const profileResolvers: Resolvers = {
       if ('code' in attempt.value) {
         return { parentalControl: null, captchaChallenge: null, userErrors: [upstreamErrors[attempt.value.code]!] };
       }
+      context.loaders.account.parentalControlLoader.clear(VIEWER).prime(VIEWER, attempt.value.value);
       return { parentalControl: attempt.value.value, captchaChallenge: null, userErrors: [] };
     },
     requestParentalPinReset: async (_parent, _args, context) => {
@@ -271,6 +271,7 @@ export const profileResolvers: Resolvers = {
         ['INVALID_RESET_CODE'],
       );
       if ('code' in outcome) return { parentalControl: null, userErrors: [upstreamErrors[outcome.code]!] };
+      context.loaders.account.parentalControlLoader.clear(VIEWER);
       return { parentalControl: await parentalControlOf(context), userErrors: [] };
     },
   },

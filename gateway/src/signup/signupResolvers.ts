@@ -10,6 +10,7 @@ import type {
   SignUpConsentField,
   UserError,
 } from '../__generated__/resolvers-types.ts';
+import type { UpstreamFieldMessage } from '../account/accountData.ts';
 import type { GatewayContext } from '../context.ts';
 import { codedError, toGraphQLError, upstream } from '../lib/errors.ts';
 import { HTTPError, type RestClient } from '../lib/restClient.ts';
@@ -20,7 +21,7 @@ import { requireAdmin, roleOf } from '../session/access.ts';
 import { tokensFor } from '../session/sessionResolvers.ts';
 import { webBaseOf } from './webBase.ts';
 
-interface UpstreamSignupForm {
+export interface UpstreamSignupForm {
   providers: AuthenticationProvider[];
   consentFields: SignUpConsentField[];
 }
@@ -32,11 +33,6 @@ interface UpstreamSignup {
   lacksConfirmation: boolean;
 }
 
-interface UpstreamFieldMessage {
-  field: string;
-  messageKey: string;
-  message: string;
-}
 
 interface UpstreamPendingUser {
   id: string;
@@ -52,15 +48,9 @@ function pendingUserNotFound() {
   return userError('pendingUserNotFound', 'No account with this id waits for activation.', 'internalId');
 }
 
-// The form is the same for every visitor of a realm, and both Realm fields use it: one call per request.
-const signupForms = new WeakMap<GatewayContext, Promise<UpstreamSignupForm>>();
+// The form is the same for every visitor of a realm, and both Realm fields use it: one loader, one call per request.
 function signupForm(context: GatewayContext): Promise<UpstreamSignupForm> {
-  let form = signupForms.get(context);
-  if (!form) {
-    form = context.realmApi().then((api) => upstream(api.get<UpstreamSignupForm>('/signup/form')));
-    signupForms.set(context, form);
-  }
-  return form;
+  return context.realm().then((realm) => context.loaders.unauthenticated.signupFormLoader.load(realm.name));
 }
 
 // Whether the upstream keeps a development mailbox (no mail server): asked once per upstream.
