@@ -1,3 +1,7 @@
+// What every kind of content shares (video, liveEvent, playlist, series and
+// section each have their own folder): the realm/language/clock context that
+// turns rows into JSON, generated artwork URLs and the id schemas. It stays one
+// small module because every content domain, init and playback need it alike.
 import type { FastifyRequest } from 'fastify';
 import type { BackendDeps } from '../deps.ts';
 import { requestRealm } from '../http/requestContract.ts';

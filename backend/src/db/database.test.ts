@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listLiveEvents } from '../content/liveEvents.ts';
+import { listLiveEvents } from '../liveEvent/liveEvents.ts';
 import { findRealmByHostname } from '../realm/realmRepository.ts';
 import { seedDemoData } from '../seed/seedDemoData.ts';
 import { bearer, checkInGuest, headers, testBackend } from '../testing/testBackend.ts';

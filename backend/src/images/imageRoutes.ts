@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { liveEventStatus } from '../content/liveEvents.ts';
+import { liveEventStatus } from '../liveEvent/liveEvents.ts';
 import type { BackendDeps } from '../deps.ts';
 import { notFound } from '../http/apiError.ts';
 import { localise, negotiateLanguage, type LocalisedText } from '../i18n/language.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contentContext } from '../content/contentContext.ts';
-import { countLiveEvents } from '../content/liveEvents.ts';
-import { sectionByName, sectionJson, sectionSchema } from '../content/sections.ts';
+import { countLiveEvents } from '../liveEvent/liveEvents.ts';
+import { sectionByName, sectionJson, sectionSchema } from '../section/sections.ts';
 import type { BackendDeps } from '../deps.ts';
 import { ApiError } from '../http/apiError.ts';
 import { requestRealm } from '../http/requestContract.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contentContext, idParamsSchema } from '../content/contentContext.ts';
-import { liveEventById, liveEventStatus } from '../content/liveEvents.ts';
-import { videoById } from '../content/videos.ts';
+import { liveEventById, liveEventStatus } from '../liveEvent/liveEvents.ts';
+import { videoById } from '../video/videos.ts';
 import type { BackendDeps } from '../deps.ts';
 import { ApiError, notFound } from '../http/apiError.ts';
 import { requireContentViewer } from '../session/viewer.ts';

@@ -3,7 +3,7 @@ import type { BackendDeps } from '../deps.ts';
 import { notFound } from '../http/apiError.ts';
 import { pageRequest, paging, pagingQuerySchema, pagingSchema } from '../http/paging.ts';
 import { requireContentViewer } from '../session/viewer.ts';
-import { contentContext, idListSchema, idParamsSchema, parseIds } from './contentContext.ts';
+import { contentContext, idListSchema, idParamsSchema, parseIds } from '../content/contentContext.ts';
 import {
   listLiveEvents,
   liveEventById,
@@ -11,7 +11,7 @@ import {
   liveEventSchema,
   liveEventsByIds,
   type LiveEventStatus,
-} from './liveEvents.ts';
+} from '../liveEvent/liveEvents.ts';
 
 export async function liveEventRoutes(app: FastifyInstance, deps: BackendDeps): Promise<void> {
   app.get<{ Params: { id: number } }>(

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { PageRequest } from '../http/paging.ts';
 import type { LocalisedText } from '../i18n/language.ts';
-import { artworkUrls, nullableString, text, type ContentContext } from './contentContext.ts';
+import { artworkUrls, nullableString, text, type ContentContext } from '../content/contentContext.ts';
 
 export type LiveEventStatus = 'UPCOMING' | 'LIVE' | 'ENDED';
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { LocalisedText } from '../i18n/language.ts';
-import { artworkUrls, text, type ContentContext } from './contentContext.ts';
+import { artworkUrls, text, type ContentContext } from '../content/contentContext.ts';
 
 export interface SeasonRow extends Record<string, unknown> {
   id: number;

@@ -3,8 +3,8 @@ import type { BackendDeps } from '../deps.ts';
 import { notFound } from '../http/apiError.ts';
 import { pageRequest, pagingQuerySchema, pagingSchema } from '../http/paging.ts';
 import { requireContentViewer } from '../session/viewer.ts';
-import { contentContext } from './contentContext.ts';
-import { bucketContent, bucketOfSection, contentItemSchema, sectionByName, sectionJson, sectionSchema } from './sections.ts';
+import { contentContext } from '../content/contentContext.ts';
+import { bucketContent, bucketOfSection, contentItemSchema, sectionByName, sectionJson, sectionSchema } from '../section/sections.ts';
 
 const sectionName = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,62}$' } as const;
 

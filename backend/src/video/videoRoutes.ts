@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { BackendDeps } from '../deps.ts';
 import { notFound } from '../http/apiError.ts';
 import { requireContentViewer } from '../session/viewer.ts';
-import { contentContext, idListSchema, idParamsSchema, parseIds } from './contentContext.ts';
-import { videoById, videoJson, videoSchema, videosByIds } from './videos.ts';
+import { contentContext, idListSchema, idParamsSchema, parseIds } from '../content/contentContext.ts';
+import { videoById, videoJson, videoSchema, videosByIds } from '../video/videos.ts';
 
 export async function videoRoutes(app: FastifyInstance, deps: BackendDeps): Promise<void> {
   app.get<{ Params: { id: number } }>(

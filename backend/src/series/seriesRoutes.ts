@@ -3,9 +3,9 @@ import type { BackendDeps } from '../deps.ts';
 import { notFound } from '../http/apiError.ts';
 import { pageRequest, paging, pagingQuerySchema, pagingSchema } from '../http/paging.ts';
 import { requireContentViewer } from '../session/viewer.ts';
-import { contentContext, idParamsSchema } from './contentContext.ts';
-import { seasonById, seasonJson, seasonSchema, seriesById, seriesJson, seriesSchema } from './series.ts';
-import { episodesOfSeason, videoJson, videoSchema } from './videos.ts';
+import { contentContext, idParamsSchema } from '../content/contentContext.ts';
+import { seasonById, seasonJson, seasonSchema, seriesById, seriesJson, seriesSchema } from '../series/series.ts';
+import { episodesOfSeason, videoJson, videoSchema } from '../video/videos.ts';
 
 export async function seriesRoutes(app: FastifyInstance, deps: BackendDeps): Promise<void> {
   app.get<{ Params: { id: number } }>(

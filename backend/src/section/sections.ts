@@ -1,11 +1,11 @@
 import type { Queryable } from '../db/database.ts';
 import { paging, pagingSchema, type PageRequest } from '../http/paging.ts';
 import type { LocalisedText } from '../i18n/language.ts';
-import { text, type ContentContext } from './contentContext.ts';
-import { listLiveEvents, liveEventJson, liveEventSchema, liveEventsByIds, type LiveEventStatus } from './liveEvents.ts';
-import { playlistJson, playlistSchema, playlistsByIds } from './playlists.ts';
-import { seriesByIds, seriesJson, seriesSchema } from './series.ts';
-import { videoJson, videoSchema, videosByIds } from './videos.ts';
+import { text, type ContentContext } from '../content/contentContext.ts';
+import { listLiveEvents, liveEventJson, liveEventSchema, liveEventsByIds, type LiveEventStatus } from '../liveEvent/liveEvents.ts';
+import { playlistJson, playlistSchema, playlistsByIds } from '../playlist/playlists.ts';
+import { seriesByIds, seriesJson, seriesSchema } from '../series/series.ts';
+import { videoJson, videoSchema, videosByIds } from '../video/videos.ts';
 
 export interface SectionRow extends Record<string, unknown> {
   id: number;

@@ -3,9 +3,9 @@ import type { BackendDeps } from '../deps.ts';
 import { notFound } from '../http/apiError.ts';
 import { pageRequest, paging, pagingQuerySchema, pagingSchema } from '../http/paging.ts';
 import { requireContentViewer } from '../session/viewer.ts';
-import { contentContext, idParamsSchema } from './contentContext.ts';
-import { playlistById, playlistJson, playlistSchema } from './playlists.ts';
-import { videoJson, videoSchema, videosOfPlaylist } from './videos.ts';
+import { contentContext, idParamsSchema } from '../content/contentContext.ts';
+import { playlistById, playlistJson, playlistSchema } from '../playlist/playlists.ts';
+import { videoJson, videoSchema, videosOfPlaylist } from '../video/videos.ts';
 
 export async function playlistRoutes(app: FastifyInstance, deps: BackendDeps): Promise<void> {
   app.get<{ Params: { id: number }; Querystring: { rpp?: number; p?: number } }>(
