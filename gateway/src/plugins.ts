@@ -1,37 +1,24 @@
-// The Yoga plugins of the gateway: CSRF prevention, query cost limits and the
-// session cookies of each response.
-import { GraphQLError } from './lib/graphql.ts';
+// The session cookies of each response. The request policy (CSRF prevention,
+// limits, persisted operations, roles) lives in graphql/yogaPlugins.ts.
 import type { Plugin } from 'graphql-yoga';
 import { cookieJars } from './context.ts';
-import { createComplexityRule, defaultComplexityLimits, type ComplexityLimits } from './lib/queryComplexity.ts';
-
-const simpleContentTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
+import { createCostRule, DEFAULT_MAX_COST } from './lib/queryComplexity.ts';
+import { graphqlPlugins, defaultGraphQLPolicy } from './graphql/yogaPlugins.ts';
 
 /**
- * Like `@graphql-yoga/plugin-csrf-prevention`: a request a browser would send
- * cross-site without a preflight (a GET, or a POST with a "simple" content
- * type) must carry one of `requestHeaders`, which a cross-site page cannot set.
+ * @deprecated Until server.ts builds Yoga with `graphqlPlugins(policy)`: the
+ * official CSRF plugin (with its code) from yogaPlugins.ts.
  */
-export function useCSRFPrevention({ requestHeaders = ['x-graphql-yoga-csrf'] }: { requestHeaders?: string[] } = {}): Plugin {
-  return {
-    onRequestParse({ request }) {
-      const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-      const preflighted = !!contentType && !simpleContentTypes.has(contentType);
-      if (preflighted || requestHeaders.some((header) => request.headers.has(header))) return;
-      throw new GraphQLError(
-        `Required CSRF header(s) not present: ${requestHeaders.join(', ')}.`,
-        { extensions: { code: 'CSRF_HEADER_MISSING', http: { status: 403 } } },
-      );
-    },
-  };
+export function useCSRFPrevention(_options: { requestHeaders?: string[] } = {}): Plugin {
+  return graphqlPlugins(defaultGraphQLPolicy(false))[0]!;
 }
 
-/** Rejects too deep or too costly operations during validation, before anything runs. */
-export function useQueryComplexity(limits: ComplexityLimits = defaultComplexityLimits): Plugin {
+/** @deprecated Until server.ts builds Yoga with `graphqlPlugins(policy)`: the upstream cost rule alone. */
+export function useQueryComplexity(limits: { maxCost: number } = { maxCost: DEFAULT_MAX_COST }): Plugin {
   return {
     onValidate({ addValidationRule, context }) {
       const variables = (context as { params?: { variables?: Record<string, unknown> } }).params?.variables ?? {};
-      addValidationRule(createComplexityRule(variables, limits));
+      addValidationRule(createCostRule(variables, limits.maxCost));
     },
   };
 }

@@ -1,6 +1,11 @@
-// Rejects queries that are too deep or too expensive before they run. The cost
-// of a field is 1 (or `UPSTREAM_CALL_COST` for a field that may cost its own
-// upstream call, see `upstreamCallFields`) plus the cost of its selections; a
+// Rejects queries that would cost too many upstream calls before they run.
+// graphql-armor limits depth, aliases, tokens and directives (see
+// graphql/yogaPlugins.ts), but its cost limit weighs every field alike and
+// never reads page sizes, so it cannot tell `first: 2` from `first: 50` nor a
+// field answered from memory from one that calls the backend once per node.
+// That is what this rule measures. The cost of a field is 1 (or
+// `UPSTREAM_CALL_COST` for a field that may cost its own upstream call, see
+// `upstreamCallFields`) plus the cost of its selections; a
 // field with a `first` argument (a connection) multiplies its selections by
 // `first` (its value, else its default, else the page maximum when given by a
 // variable we cannot read). Fragments are expanded.
@@ -21,12 +26,7 @@ import {
 } from './graphql.ts';
 import { MAX_PAGE_SIZE } from './connection.ts';
 
-export interface ComplexityLimits {
-  maxDepth: number;
-  maxCost: number;
-}
-
-export const defaultComplexityLimits: ComplexityLimits = { maxDepth: 12, maxCost: 5000 };
+export const DEFAULT_MAX_COST = 5000;
 
 /**
  * What one upstream call counts for: a limit of 5000 then allows a few hundred
@@ -64,7 +64,6 @@ export const upstreamCallFields: ReadonlySet<string> = new Set([
 ]);
 
 interface Measure {
-  depth: number;
   cost: number;
 }
 
@@ -94,24 +93,20 @@ export function measureSelectionSet(
   variables: Record<string, unknown>,
   visiting: Set<string> = new Set(),
 ): Measure {
-  let depth = 0;
   let cost = 0;
   const byType = new Map<string, number>();
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
       const fields = 'getFields' in parentType ? parentType.getFields() : {};
       const field = (fields as Record<string, GraphQLField<unknown, unknown>>)[selection.name.value];
-      let childDepth = 0;
       let childCost = 0;
       const childType = field ? getNamedType(field.type) : undefined;
       if (selection.selectionSet && childType && isCompositeType(childType)) {
         const child = measureSelectionSet(schema, childType, selection.selectionSet, fragments, variables, visiting);
-        childDepth = child.depth;
         childCost = child.cost;
       }
       const multiplier = Math.max(firstValue(field, selection, variables) ?? 1, 1);
       const ownCost = upstreamCallFields.has(`${parentType.name}.${selection.name.value}`) ? UPSTREAM_CALL_COST : 1;
-      depth = Math.max(depth, 1 + childDepth);
       cost += ownCost + multiplier * childCost;
     } else {
       const fragment =
@@ -126,9 +121,8 @@ export function measureSelectionSet(
       const measure =
         type && isCompositeType(type)
           ? measureSelectionSet(schema, type, fragment.selectionSet, fragments, variables, visiting)
-          : { depth: 0, cost: 0 };
+          : { cost: 0 };
       if (selection.kind === Kind.FRAGMENT_SPREAD) visiting.delete(selection.name.value);
-      depth = Math.max(depth, measure.depth);
       if (!typeName || typeName === parentType.name) {
         cost += measure.cost;
       } else {
@@ -137,15 +131,12 @@ export function measureSelectionSet(
       }
     }
   }
-  return { depth, cost: cost + Math.max(0, ...byType.values()) };
+  return { cost: cost + Math.max(0, ...byType.values()) };
 }
 
 /** A validation rule; `variables` are the request's, read to size `first: $n`. */
-export function createComplexityRule(
-  variables: Record<string, unknown> = {},
-  limits: ComplexityLimits = defaultComplexityLimits,
-) {
-  return function QueryComplexityRule(context: ValidationContext): ASTVisitor {
+export function createCostRule(variables: Record<string, unknown> = {}, maxCost: number = DEFAULT_MAX_COST) {
+  return function QueryCostRule(context: ValidationContext): ASTVisitor {
     const schema = context.getSchema();
     const document = context.getDocument();
     const fragments: Record<string, FragmentDefinitionNode> = {};
@@ -161,23 +152,23 @@ export function createComplexityRule(
               ? schema.getMutationType()
               : schema.getSubscriptionType();
         if (!root) return;
-        const { depth, cost } = measureSelectionSet(schema, root, operation.selectionSet, fragments, variables);
-        if (depth > limits.maxDepth) {
-          context.reportError(
-            new GraphQLError(`The query is ${depth} levels deep; at most ${limits.maxDepth} are allowed.`, {
-              nodes: [operation],
-              extensions: { code: 'QUERY_TOO_COMPLEX', depth, maxDepth: limits.maxDepth },
-            }),
-          );
-        } else if (cost > limits.maxCost) {
-          context.reportError(
-            new GraphQLError(`The query would cost ${cost}; at most ${limits.maxCost} is allowed.`, {
-              nodes: [operation],
-              extensions: { code: 'QUERY_TOO_COMPLEX', cost, maxCost: limits.maxCost },
-            }),
-          );
-        }
+        const { cost } = measureSelectionSet(schema, root, operation.selectionSet, fragments, variables);
+        if (cost <= maxCost) return;
+        context.reportError(
+          new GraphQLError(`The query would cost ${cost}; at most ${maxCost} is allowed.`, {
+            nodes: [operation],
+            extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost },
+          }),
+        );
       },
     };
   };
 }
+
+/** @deprecated server.ts's option until it passes a GraphQLPolicy; depth is graphql-armor's now. */
+export interface ComplexityLimits {
+  maxDepth?: number;
+  maxCost: number;
+}
+/** @deprecated See ComplexityLimits. */
+export const defaultComplexityLimits: ComplexityLimits = { maxCost: DEFAULT_MAX_COST };
