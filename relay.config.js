@@ -4,8 +4,24 @@
 // Named exports, not `export default`: relay-compiler loads this file with
 // require(), and Node's require of an ES module with a default export adds an
 // `__esModule` key that the compiler rejects.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 export const src = './web/src';
 export const schema = './schema/schema.graphql';
 export const language = 'typescript';
 export const eagerEsModules = true;
 export const excludes = ['**/node_modules/**', '**/__generated__/**'];
+// Every operation is persisted: its text goes to the gateway's registry of the
+// web platform (gateway/persisted-operations/web/, see the README there) and
+// the artifact keeps only its id, which is all the web client sends. The map
+// is generated like the artifacts (gitignored); relay-compiler adds to it but
+// refuses to start without it, so a fresh clone gets an empty one here.
+const persistedOperationsFile = './gateway/persisted-operations/web/operations.json';
+const persistedOperationsPath = fileURLToPath(new URL(persistedOperationsFile, import.meta.url));
+if (!existsSync(persistedOperationsPath)) {
+  mkdirSync(dirname(persistedOperationsPath), { recursive: true });
+  writeFileSync(persistedOperationsPath, '{}\n');
+}
+export const persistConfig = { file: persistedOperationsFile, algorithm: 'SHA256' };

@@ -84,7 +84,7 @@ describe('limits: each attack is refused with its own code before anything runs'
     const { data, errors, codes } = await query(`{ video(internalId: "1") { ${nested} } }`);
     expect(data).toBeUndefined();
     expect(codes).toContain('QUERY_TOO_DEEP');
-    expect(errors![0]!.message).toMatch(/nested more than 14 levels/);
+    expect(errors![0]!.message).toMatch(/nested more than 12 levels/);
   });
 
   it('counts depth through fragments', async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { GraphQLCodedError } from './graphQLErrors.ts';
 import { createFetchFunction } from './relayEnvironment.ts';
 
-const request = { name: 'videoRoutesQuery', text: 'query videoRoutesQuery { video { id } }' } as never;
+// As relay-compiler writes it with persisting on: the id, no text.
+const request = { name: 'videoRoutesQuery', id: '3dfef72e9c3ba375', text: null } as never;
 
 function answering(body: object) {
   return vi.fn(async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
@@ -16,6 +17,11 @@ describe('talking to the gateway', () => {
 
     const [url, init] = fetch.mock.calls[0]! as unknown as [string, RequestInit];
     expect(url).toBe('/graphql');
+    expect(JSON.parse(init.body as string)).toEqual({
+      documentId: '3dfef72e9c3ba375',
+      operationName: 'videoRoutesQuery',
+      variables: { id: '1' },
+    });
     expect(init.credentials).toBe('same-origin');
     expect(init.headers).toMatchObject({
       'content-type': 'application/json',

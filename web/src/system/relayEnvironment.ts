@@ -4,7 +4,9 @@ import {
   type GraphQLResponse,
   Network,
   RecordSource,
+  type RequestParameters,
   Store,
+  type Variables,
 } from 'relay-runtime';
 import { NetworkError, operationError, type GraphQLErrorPayload } from './graphQLErrors.ts';
 
@@ -16,6 +18,17 @@ export interface RelayEnvironmentOptions {
   /** Where the gateway answers; same origin in the browser, absolute on a server. */
   endpoint?: string;
   fetch?: typeof globalThis.fetch;
+}
+
+/**
+ * relay-compiler persists every operation (relay.config.js): the artifact
+ * carries its id, not its text, and the gateway runs it from its registry. In
+ * production that is the only thing a browser may send; the text is sent only
+ * for an operation compiled without persisting (none in the app today).
+ */
+function requestBody(request: RequestParameters, variables: Variables) {
+  if (request.id) return { documentId: request.id, operationName: request.name, variables };
+  return { query: request.text, operationName: request.name, variables };
 }
 
 export function createFetchFunction({
@@ -42,7 +55,7 @@ export function createFetchFunction({
         // Session cookies are set by the gateway; the client never sees tokens.
         credentials: 'same-origin',
         headers,
-        body: JSON.stringify({ query: request.text, variables }),
+        body: JSON.stringify(requestBody(request, variables)),
       });
     } catch (cause) {
       throw new NetworkError(cause instanceof Error ? cause.message : String(cause), null);

@@ -1,0 +1,69 @@
+// The registry of persisted operations is a contract with every app: each
+// registered operation must still run on the current schema within the limits,
+// and the web's artifacts must find their ids in it.
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { operationProblems } from './operationCheck.ts';
+import { loadPersistedOperations, persistedOperationId } from './persistedOperations.ts';
+
+const registry = loadPersistedOperations();
+
+/** Every .graphql.ts artifact relay-compiler wrote for the web app. */
+function webArtifacts(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : webArtifacts(path);
+    return dir.endsWith('__generated__') && entry.name.endsWith('.graphql.ts') ? [path] : [];
+  });
+}
+
+describe('the registered operations of every platform', () => {
+  it('all validate against the current schema and stay within the production limits', () => {
+    expect(registry.size, 'registered operations (run `npx relay-compiler` first)').toBeGreaterThan(5);
+    for (const [id, { text, file }] of registry) {
+      expect(operationProblems(text), `${file} ${id}`).toEqual([]);
+    }
+  });
+});
+
+describe("the web client's operations", () => {
+  it('are all registered: each artifact sends an id the gateway knows', () => {
+    const webSrc = fileURLToPath(new URL('../../../web/src', import.meta.url));
+    const ids = webArtifacts(webSrc).flatMap((file) => {
+      // Operations carry `"id": "<sha256>"` (their text stays in the registry); fragments carry none.
+      const id = /"id": "([0-9a-f]{64})"/.exec(readFileSync(file, 'utf8'))?.[1];
+      return id ? [{ file, id }] : [];
+    });
+    expect(ids.length, 'persisted web operations (run `npx relay-compiler`)').toBeGreaterThan(5);
+    for (const { file, id } of ids) {
+      expect(registry.get(id)?.platform, `${file}: not in the registry (run \`npx relay-compiler --repersist\`)`).toBe('web');
+    }
+  });
+});
+
+describe('registering', () => {
+  it('refuses a map whose id is not the SHA-256 of its text', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'persisted-'));
+    mkdirSync(join(dir, 'tv'));
+    writeFileSync(join(dir, 'tv', 'operations.json'), JSON.stringify({ [persistedOperationId('{ realm { title } }')]: '{ viewer { role } }' }));
+    expect(() => loadPersistedOperations(dir)).toThrow(/tv\/operations.json: ".*" is not the SHA-256 of its operation text/);
+  });
+
+  it('reads each platform folder, so a TV app’s operation runs by its id', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'persisted-'));
+    mkdirSync(join(dir, 'tv'));
+    const text = 'query TvHome { realm { title } }';
+    writeFileSync(join(dir, 'tv', 'operations.json'), JSON.stringify({ [persistedOperationId(text)]: text }));
+    expect(loadPersistedOperations(dir).get(persistedOperationId(text))).toMatchObject({ platform: 'tv', text });
+  });
+
+  it('names what is wrong with an operation that would not run', () => {
+    expect(operationProblems('{ realm { titel } }')[0]).toMatch(/^GRAPHQL_VALIDATION_FAILED: Cannot query field "titel"/);
+    const deep = `{ video(internalId: "1") { ${'series { seasons { '.repeat(7)} __typename ${' } }'.repeat(7)} } }`;
+    expect(operationProblems(deep)).toEqual([expect.stringMatching(/^QUERY_TOO_DEEP: /)]);
+    expect(operationProblems('query A { __typename } query B { __typename }')).toEqual([expect.stringMatching(/^OPERATION_RESOLUTION_FAILURE: /)]);
+  });
+});
