@@ -64,8 +64,15 @@ export interface GraphQLPolicy {
   persistedOperations: PersistedOperations;
 }
 
-/** Development: everything open, persisted ids still served (the web client sends only ids). */
-export function defaultGraphQLPolicy(production: boolean, persistedOperations: PersistedOperations = new Map()): GraphQLPolicy {
+/**
+ * Development: everything open; production: persisted operations only, no
+ * introspection, GraphiQL or suggestions. Both serve the registry's ids: the
+ * web client sends nothing else.
+ */
+export function defaultGraphQLPolicy(
+  production: boolean,
+  persistedOperations: PersistedOperations = loadPersistedOperations(),
+): GraphQLPolicy {
   return {
     production,
     introspection: !production,
@@ -108,7 +115,8 @@ function keys(env: Record<string, string | undefined>, name: string): string[] {
 
 /** The policy the environment asks for; throws one clear message for a wrong value. */
 export function graphQLPolicyFromEnv(env: Record<string, string | undefined>, production: boolean): GraphQLPolicy {
-  const defaults = defaultGraphQLPolicy(production);
+  const persistedOperations = loadPersistedOperations(env['GRAPHQL_PERSISTED_OPERATIONS_DIR'] || undefined);
+  const defaults = defaultGraphQLPolicy(production, persistedOperations);
   return {
     ...defaults,
     introspection: onOff(env, 'GRAPHQL_INTROSPECTION', defaults.introspection),
@@ -116,7 +124,6 @@ export function graphQLPolicyFromEnv(env: Record<string, string | undefined>, pr
     persistedOnly: onOff(env, 'GRAPHQL_PERSISTED_ONLY', defaults.persistedOnly),
     developerKeys: keys(env, 'RINGSIDE_DEVELOPER_KEYS'),
     analystKeys: keys(env, 'RINGSIDE_ANALYST_KEYS'),
-    persistedOperations: loadPersistedOperations(env['GRAPHQL_PERSISTED_OPERATIONS_DIR'] || undefined),
   };
 }
 

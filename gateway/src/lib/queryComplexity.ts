@@ -165,10 +165,3 @@ export function createCostRule(variables: Record<string, unknown> = {}, maxCost:
   };
 }
 
-/** @deprecated server.ts's option until it passes a GraphQLPolicy; depth is graphql-armor's now. */
-export interface ComplexityLimits {
-  maxDepth?: number;
-  maxCost: number;
-}
-/** @deprecated See ComplexityLimits. */
-export const defaultComplexityLimits: ComplexityLimits = { maxCost: DEFAULT_MAX_COST };
