@@ -4,23 +4,23 @@
 // cache. Realm and session are resolved lazily (and once), so introspection
 // and GraphiQL work on any host.
 import type { YogaInitialContext } from 'graphql-yoga';
-import type { IncomingMessage } from 'node:http';
 import { parseCookies } from './lib/cookies.ts';
-import { codedError, errorCodeOf, errorMessage } from './lib/errors.ts';
+import { codedError, errorCodeOf, errorMessage, toGraphQLError } from './lib/errors.ts';
 import { audienceIncludes, type AccessTokenVerifier } from './lib/jwt.ts';
-import { createRestClient, type RestClient } from './lib/restClient.ts';
+import { createRestClient, HTTPError, type RestClient } from './lib/restClient.ts';
 import type { ServerClock } from './lib/serverClock.ts';
 import type { createCachedFetcher } from './lib/sharedCache.ts';
-import type { UpstreamTokens } from './lib/upstreamTypes.ts';
+import type { UpstreamTokens } from './lib/upstream.ts';
 import { createAccountLoaders, type AccountLoaders } from './loaders/accountLoaders.ts';
 import { createAuthenticatedLoaders, type AuthenticatedLoaders } from './loaders/authenticatedLoaders.ts';
 import { createUnauthenticatedLoaders, type UnauthenticatedLoaders } from './loaders/unauthenticatedLoaders.ts';
 import type { RealmModel } from './realm/realmModel.ts';
-import { clientAddressOf } from './security/clientAddress.ts';
+import { clientAddressOf, requestHostname, requestIsSecure } from './security/clientAddress.ts';
 import { contentAccessError } from './session/access.ts';
 import { resolveDeviceId } from './session/deviceId.ts';
 import type { RefreshSingleFlight } from './session/refreshSingleFlight.ts';
 import { exchangeRefreshToken } from './session/refreshTokens.ts';
+import { checkInGuest } from './session/sessionHandover.ts';
 import {
   accessCookieName,
   bearerSession,
@@ -48,7 +48,15 @@ export interface GatewayDeps {
   fetch?: typeof fetch;
   /** Proxies in front of the gateway whose X-Forwarded-For entries are trusted (security/clientAddress.ts); 0 = none. */
   trustedProxyHops?: number;
+  /** How long one REST call, retries included, may take (lib/restClient.ts; default 5 s). */
+  upstreamTimeoutMs?: number;
 }
+
+/**
+ * Sent by the web client on its first query: check the viewer in as a guest in
+ * the same round trip when they have no session (spec §4 "Guest check-in").
+ */
+export const GUEST_CHECK_IN_HEADER = 'x-ringside-guest-check-in';
 
 export interface GatewayContext extends YogaInitialContext {
   /** The request's Accept-Language as sent; `lib/language.ts` turns it into one of the realm's languages. */
@@ -86,22 +94,9 @@ export interface GatewayContext extends YogaInitialContext {
 /** The Set-Cookie headers each request's response must carry; read by the cookie plugin. */
 export const cookieJars = new WeakMap<Request, CookieJar>();
 
-function isSecure(request: Request): boolean {
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded === 'https';
-  return new URL(request.url).protocol === 'https:';
-}
-
-function hostnameOf(request: Request): string | null {
-  const host =
-    request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() ||
-    request.headers.get('host') ||
-    new URL(request.url).host;
-  if (!host) return null;
-  // Strip the port, keeping IPv6 brackets' content intact.
-  const match = /^\[([^\]]+)\](?::\d+)?$/.exec(host) ?? /^([^:]+)(?::\d+)?$/.exec(host);
-  return match?.[1]?.toLowerCase() ?? null;
-}
+// Forwarded headers count only from the proxies TRUST_PROXY_HOPS names (security/clientAddress.ts).
+const isSecure = requestIsSecure;
+const hostnameOf = requestHostname;
 
 function memo<T>(load: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | undefined;
@@ -114,7 +109,7 @@ export function createContextFactory(deps: GatewayDeps) {
     const headers = request.headers;
     const acceptLanguage = headers.get('accept-language');
     const requestCookies = parseCookies(headers.get('cookie'));
-    const cookieJar: CookieJar = { setCookies: [], secure: isSecure(request) };
+    const cookieJar: CookieJar = { setCookies: [], secure: isSecure(initial) };
     cookieJars.set(request, cookieJar);
 
     let current: Session | null = null;
@@ -127,8 +122,11 @@ export function createContextFactory(deps: GatewayDeps) {
       acceptLanguage,
       clock: deps.clock,
       fetch: deps.fetch,
+      timeoutMs: deps.upstreamTimeoutMs,
+      // The server gives every request an id (the incoming x-request-id when a proxy sent one).
+      requestId: (initial as { req?: { id?: string } }).req?.id ?? headers.get('x-request-id'),
       getAccessToken: () => current?.accessToken,
-      clientAddress: clientAddressOf(initial as { req?: IncomingMessage }, headers, deps.trustedProxyHops ?? 0),
+      clientAddress: clientAddressOf(initial),
       clientUserAgent: headers.get('user-agent'),
       // Spec §4: an expired token triggers a refresh (one per refresh token, shared with the
       // session's own), and the call is retried; if the refresh fails the session has expired.
@@ -170,7 +168,7 @@ export function createContextFactory(deps: GatewayDeps) {
 
     const realm = memo(async () => {
       const named = headers.get('x-ringside-realm')?.trim().toLowerCase();
-      const hostname = hostnameOf(request);
+      const hostname = hostnameOf(initial);
       let model: RealmModel;
       if (named) model = await unauthenticated.realmByNameLoader.load(named);
       else if (hostname) model = await unauthenticated.realmByHostnameLoader.load(hostname);
@@ -187,10 +185,35 @@ export function createContextFactory(deps: GatewayDeps) {
       const claims = accessToken ? await deps.verifyAccessToken(accessToken).catch(() => null) : null;
       if (claims && audienceIncludes(claims, name) && claims.gue !== true) signedInSessionExpired = true;
     };
+    /**
+     * The web client's first query asks (GUEST_CHECK_IN_HEADER) to be checked in
+     * as a guest when it has no session, so realm, check-in and the route's data
+     * come back in one round trip. Only then: never for a viewer who has a
+     * session, even one to refresh, nor without the header (a flood of plain
+     * queries creates no guests).
+     */
+    async function checkInOnRequest(realmModel: RealmModel): Promise<Session | null> {
+      if (headers.get(GUEST_CHECK_IN_HEADER) !== 'auto' || !realmModel.guestsAllowed) return null;
+      try {
+        const tokens = await checkInGuest(baseApi.withOptions({ realm: realmModel.name }));
+        storeSessionCookies(cookieJar, realmModel.name, tokens);
+        return (current = await sessionFromTokens(tokens, 'cookie', deps.verifyAccessToken));
+      } catch (error) {
+        // An upstream that is down fails the query as such; a refusal (a rate limit, say)
+        // leaves a visitor, whom the checkInAsGuest mutation tells why.
+        const graphQLError = toGraphQLError(error);
+        if (errorCodeOf(graphQLError) === 'UPSTREAM_UNAVAILABLE' && !(error instanceof HTTPError && error.status === 429)) {
+          throw graphQLError;
+        }
+        return null;
+      }
+    }
+
     async function resolveSession(): Promise<Session | null> {
-      const { name } = await realm();
+      const realmModel = await realm();
+      const { name } = realmModel;
       const candidate = readSessionCandidate(headers, requestCookies, name);
-      if (candidate.kind === 'none') return null;
+      if (candidate.kind === 'none') return checkInOnRequest(realmModel);
       if (candidate.kind === 'bearer') {
         return (current = await bearerSession(candidate.accessToken, name, deps.verifyAccessToken, deps.clock));
       }
@@ -198,7 +221,7 @@ export function createContextFactory(deps: GatewayDeps) {
       if (usable.session) return (current = usable.session);
       if (!usable.needsRefresh || !candidate.refreshToken) {
         clearSessionCookies(cookieJar, name); // a forged, foreign or dead cookie: forget it
-        return null;
+        return checkInOnRequest(realmModel);
       }
       const refreshToken = candidate.refreshToken;
       try {
@@ -237,6 +260,8 @@ export function createContextFactory(deps: GatewayDeps) {
       return client;
     };
 
+    let authenticatedLoaders: AuthenticatedLoaders | undefined;
+    let accountLoaders: AccountLoaders | undefined;
     return {
       ...initial,
       acceptLanguage,
@@ -267,10 +292,16 @@ export function createContextFactory(deps: GatewayDeps) {
         const refreshToken = requestCookies.get(refreshCookieName(name)) || null;
         return { accessToken, refreshToken, source: accessToken || refreshToken ? 'cookie' : null };
       },
+      // Created on first use: most queries need one set or none, and a request
+      // that builds nothing it does not read is what keeps the gateway cheap.
       loaders: {
         unauthenticated,
-        authenticated: createAuthenticatedLoaders(contentApi),
-        account: createAccountLoaders(api),
+        get authenticated() {
+          return (authenticatedLoaders ??= createAuthenticatedLoaders(contentApi));
+        },
+        get account() {
+          return (accountLoaders ??= createAccountLoaders(api));
+        },
       },
       refreshFlights: deps.refreshFlights,
       cookieJar,

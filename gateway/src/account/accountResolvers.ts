@@ -12,7 +12,8 @@ import { userError } from '../lib/userErrors.ts';
 import { attemptWithChallenge } from '../security/challenge.ts';
 import { requireAdultProfile } from '../session/access.ts';
 import { VIEWER } from '../loaders/accountLoaders.ts';
-import { fieldMessagesOf, type UpstreamSession, type UpstreamUserProfile } from './accountData.ts';
+import type { UpstreamSession, UpstreamUserProfile } from '../lib/upstream.ts';
+import { fieldMessagesOf } from './accountData.ts';
 import type { AccountModel, SignedInSessionModel } from './accountModel.ts';
 
 export function sessionGlobalId(id: string): string {
@@ -100,7 +101,7 @@ async function saveProfile(context: GatewayContext, body: ReturnType<typeof prof
   const account = await accountOf(context);
   const api = await context.api();
   try {
-    await api.request('/user/profile', { method: 'PUT', body });
+    await api.request('/api/v2/user/profile', { method: 'PUT', body });
   } catch (error) {
     return { account: null, userErrors: userErrorsOf(error) };
   }
@@ -173,7 +174,7 @@ export const accountResolvers: Resolvers = {
       const api = await context.api();
       try {
         const attempt = await attemptWithChallenge(input.captcha, (headers) =>
-          api.request('/user/email', { method: 'PUT', body: { email: input.email, password: input.password }, headers }),
+          api.request('/api/v2/user/email', { method: 'PUT', body: { email: input.email, password: input.password }, headers }),
         );
         if (!attempt.ok) return { account: null, ...attempt.outcome };
       } catch (error) {
@@ -189,7 +190,7 @@ export const accountResolvers: Resolvers = {
       let signedOutSessions = 0;
       try {
         const attempt = await attemptWithChallenge(input.captcha, (headers) =>
-          api.request<{ signedOutSessions: number }>('/user/password', {
+          api.request('/api/v2/user/password', {
             method: 'PUT',
             body: { currentPassword: input.currentPassword, newPassword: input.newPassword },
             headers,
@@ -211,7 +212,7 @@ export const accountResolvers: Resolvers = {
       if (!id) return notFound;
       const api = await context.api();
       try {
-        await api.request(`/user/sessions/${id}`, { method: 'DELETE' });
+        await api.request('/api/v2/user/sessions/{id}', { method: 'DELETE', params: { id } });
       } catch (error) {
         if (error instanceof HTTPError && error.status === 404) return notFound;
         if (error instanceof HTTPError && error.upstreamCode === 'CURRENT_SESSION') {
@@ -231,7 +232,7 @@ export const accountResolvers: Resolvers = {
       const account = await accountOf(context);
       const api = await context.api();
       const answer = await api
-        .request<{ signedOutSessions: number }>('/user/sessions/revoke-others', { method: 'POST', body: {} })
+        .request('/api/v2/user/sessions/revoke-others', { method: 'POST', body: {} })
         .catch((error: unknown) => {
           throw toGraphQLError(error) ?? error;
         });

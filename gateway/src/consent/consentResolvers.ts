@@ -7,13 +7,8 @@ import type { ConsentPrompt, ConsentPurpose, Resolvers } from '../__generated__/
 import { toGraphQLError } from '../lib/errors.ts';
 import { HTTPError } from '../lib/restClient.ts';
 import { userError } from '../lib/userErrors.ts';
+import type { UpstreamConsentAnswer } from '../lib/upstream.ts';
 import { requireAdultProfile } from '../session/access.ts';
-
-export interface UpstreamConsentAnswer {
-  consentField: { fieldName: string; required: boolean; functionalPurpose: ConsentPurpose };
-  answer: string | null;
-  answeredAt: string | null;
-}
 
 function isAgreement(answer: string | null): boolean {
   try {
@@ -55,7 +50,7 @@ export const consentResolvers: Resolvers = {
       }
       const api = await context.api();
       try {
-        await api.request('/consent-prompt', {
+        await api.request('/api/v2/consent-prompt', {
           method: 'PUT',
           body: input.answers.map((answer) => ({ promptField: answer.fieldName, answer: JSON.stringify(answer.agreed) })),
         });

@@ -8,22 +8,9 @@ import type { GatewayContext } from '../context.ts';
 import { toGraphQLError } from '../lib/errors.ts';
 import { HTTPError } from '../lib/restClient.ts';
 import { userError } from '../lib/userErrors.ts';
+import type { UpstreamCustomer, UpstreamTokens } from '../lib/upstream.ts';
 import { requireAdmin } from '../session/access.ts';
-
-interface UpstreamCustomer {
-  id: string;
-  exid: string;
-  email: string;
-  status: string;
-}
-
-interface UpstreamImpersonationState {
-  impersonating: boolean;
-  exid: string | null;
-  device: string | null;
-  location: string | null;
-  admin: { id: string; email: string } | null;
-}
+import { endPreviousCookieSession } from '../session/sessionHandover.ts';
 
 async function rethrow(error: unknown): Promise<never> {
   throw toGraphQLError(error) ?? error;
@@ -31,18 +18,8 @@ async function rethrow(error: unknown): Promise<never> {
 
 async function searchCustomers(context: GatewayContext, email: string): Promise<UpstreamCustomer[]> {
   const api = await context.api();
-  const { users } = await api.get<{ users: UpstreamCustomer[] }>('/admin/users', { email }).catch(rethrow);
+  const { users } = await api.get('/api/v2/admin/users', { query: { email } }).catch(rethrow);
   return users;
-}
-
-/** The admin's own session in this browser ends when it becomes the customer's (best effort). */
-async function endPreviousCookieSession(context: GatewayContext): Promise<void> {
-  const presented = await context.presentedTokens();
-  if (presented.source !== 'cookie' || !presented.accessToken) return;
-  const api = await context.realmApi();
-  await api
-    .request('/logout', { method: 'POST', auth: 'none', headers: { authorization: `Bearer ${presented.accessToken}` }, body: {} })
-    .catch(() => undefined);
 }
 
 const notFound = (): UserError => userError('customerNotFound', 'No customer of this realm matches.', 'email');
@@ -52,7 +29,7 @@ export const impersonationResolvers: Resolvers = {
     impersonation: async (viewer, _args, context) => {
       if (!viewer.session?.claims.imp?.adm) return null;
       const api = await context.api();
-      const state = await api.get<UpstreamImpersonationState>('/user/impersonation-state').catch(rethrow);
+      const state = await api.get('/api/v2/user/impersonation-state').catch(rethrow);
       if (!state.impersonating || !state.exid) return null;
       return {
         exid: state.exid,
@@ -86,8 +63,9 @@ export const impersonationResolvers: Resolvers = {
       if (!/^[1-9][0-9]{0,8}$/.test(userId)) return { ...refused, userErrors: [notFound()] };
       const api = await context.api();
       try {
-        const { token, exp } = await api.request<{ token: string; exp: string }>(`/admin/user/${userId}/impersonation-token`, {
+        const { token, exp } = await api.request('/api/v2/admin/user/{id}/impersonation-token', {
           method: 'POST',
+          params: { id: userId },
           body: {},
         });
         return { token, expiresAt: exp, impersonationPath: `/impersonate?token=${encodeURIComponent(token)}`, userErrors: [] };
@@ -105,9 +83,9 @@ export const impersonationResolvers: Resolvers = {
       const token = input.token.trim();
       if (!token || token.length > 200) return failed();
       const api = await context.realmApi();
-      let tokens: { authorisationToken: string; refreshToken: string };
+      let tokens: UpstreamTokens;
       try {
-        tokens = await api.request<{ authorisationToken: string; refreshToken: string }>('/admin/user/impersonate', {
+        tokens = await api.get('/api/v2/admin/user/impersonate', {
           auth: 'none',
           query: { token },
         });
@@ -115,6 +93,7 @@ export const impersonationResolvers: Resolvers = {
         if (error instanceof HTTPError && error.upstreamCode === 'INVALID_IMPERSONATION_TOKEN') return failed();
         return rethrow(error);
       }
+      // The admin's own session in this browser ends when it becomes the customer's.
       await endPreviousCookieSession(context);
       const session = await context.startSession(tokens, 'COOKIE');
       return { viewer: { session }, userErrors: [] };

@@ -2,7 +2,7 @@
 // page, `p` page from 1). Cursors are opaque: base64 of the item's offset in
 // the whole list.
 import { codedError } from './errors.ts';
-import type { UpstreamPaging } from './upstreamTypes.ts';
+import type { UpstreamPaging } from './upstream.ts';
 
 export const MAX_PAGE_SIZE = 50;
 

@@ -33,13 +33,45 @@ export const ACCESS_TOKEN_ALGORITHM = 'ES256';
 /** The verified claims of an access token, or null when it is not one of the upstream's; may expire. */
 export type AccessTokenVerifier = (token: string) => Promise<TokenClaims | null>;
 
+/** Verified tokens remembered at once; an app or browser sends the same token for minutes. */
+export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+
+export interface AccessTokenVerifierOptions {
+  /** How many verified tokens are remembered (least recently used go first). */
+  cacheSize?: number;
+  now?: () => number;
+}
+
 /**
  * Resolves to null for anything that is not a token signed by one of `keys`
  * (forged, `alg: none`, HS256, malformed, unknown key id). Rejects only when
  * the keys themselves cannot be had (UPSTREAM_UNAVAILABLE from `keys`).
+ *
+ * A token's signature is checked once: its claims are remembered, by the exact
+ * token string, until the token expires, so the viewer's next requests skip the
+ * ECDSA verification (the most expensive step of a small query). The memory is
+ * bounded (LRU) and holds verified tokens only: forged ones cannot fill it.
+ * A key the upstream retires stops verifying new tokens at once; tokens it had
+ * already verified stay trusted until they expire (minutes, spec §3).
  */
-export function createAccessTokenVerifier(keys: JWTVerifyGetKey): AccessTokenVerifier {
+export function createAccessTokenVerifier(
+  keys: JWTVerifyGetKey,
+  { cacheSize = VERIFIED_TOKEN_CACHE_SIZE, now = Date.now }: AccessTokenVerifierOptions = {},
+): AccessTokenVerifier {
+  // A Map iterates in insertion order: re-inserting on use makes its first key the least recently used.
+  const verified = new Map<string, TokenClaims>();
   return async (token) => {
+    const known = verified.get(token);
+    if (known) {
+      // Past its expiry a token is verified again (and is then judged by the caller as expired).
+      if ((known.exp ?? 0) * 1000 > now()) {
+        verified.delete(token);
+        verified.set(token, known);
+        return known;
+      }
+      verified.delete(token);
+    }
+    let claims: TokenClaims;
     try {
       const { payload } = await jwtVerify(token, keys, {
         algorithms: [ACCESS_TOKEN_ALGORITHM],
@@ -47,11 +79,16 @@ export function createAccessTokenVerifier(keys: JWTVerifyGetKey): AccessTokenVer
         // Expiry is checked by the caller against the upstream's clock.
         clockTolerance: Number.MAX_SAFE_INTEGER / 2,
       });
-      return payload as TokenClaims;
+      claims = payload as TokenClaims;
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;
     }
+    if ((claims.exp ?? 0) * 1000 > now()) {
+      verified.set(token, claims);
+      if (verified.size > cacheSize) verified.delete(verified.keys().next().value!);
+    }
+    return claims;
   };
 }
 

@@ -1,11 +1,20 @@
 // The one REST client of the gateway, speaking the platform's request contract
 // (spec §7, backend/README.md): every call carries the api key, the realm, the
-// calling app, its version, the device id, the viewer's language and, when
-// there is a session, the bearer token. Non-2xx answers become an HTTPError
-// that carries the status and the upstream's `{code, message}` body.
-import { ServerClock } from './serverClock.ts';
-
-export type ApiVersion = 'v1' | 'v2' | 'v4';
+// calling app, its version, the device id, the viewer's language, the request
+// id and, when there is a session, the bearer token. Calls are named by the
+// contract's path templates (`/api/v2/vod/{id}`), so each answer is typed by
+// the generated contract (lib/upstream.ts) and measured by its route.
+//
+// Under faults: every call has a deadline (a hung upstream must not hold the
+// viewer's request), reads (GET, idempotent) are retried twice at most after a
+// refused connection or a 502/503/504, with jittered backoff and never past
+// the deadline, and mutations are never retried: the upstream may have acted.
+// Non-2xx answers become an HTTPError that carries the status and the
+// upstream's `{code, message}` body.
+import { Agent, request as undiciRequest } from 'undici';
+import { upstreamRequestDuration } from '../observability/metrics.ts';
+import type { ServerClock } from './serverClock.ts';
+import type { Answer, HttpMethod, PathOf, RequestBody, UpstreamPath } from './upstream.ts';
 
 export class HTTPError extends Error {
   constructor(
@@ -24,12 +33,26 @@ export class HTTPError extends Error {
   }
 }
 
-/** The upstream could not be reached at all (connection refused, reset, DNS…). */
+/** The upstream could not be reached at all, or not in time (refused, reset, DNS, timeout…). */
 export class UpstreamUnavailableError extends Error {
   constructor(readonly url: string, cause: unknown) {
     super(`Upstream unreachable for ${url}`, { cause });
     this.name = 'UpstreamUnavailableError';
   }
+}
+
+/** How long one call, retries included, may take by default. */
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 5_000;
+/** Retries of a read after its first try. */
+export const MAX_READ_RETRIES = 2;
+const RETRY_BASE_DELAY_MS = 25;
+const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+
+/** What the client needs of an answer: both a fetch Response and the pooled transport's answer fit. */
+export interface UpstreamAnswer {
+  status: number;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
 }
 
 export interface RestClientOptions {
@@ -42,16 +65,19 @@ export interface RestClientOptions {
   realm?: string | null;
   /** The viewer's Accept-Language, forwarded as is. */
   acceptLanguage?: string | null;
+  /** The id of the viewer's request, forwarded as `x-request-id` so both servers log it. */
+  requestId?: string | null;
   /** Read on every call: the session's access token may be replaced mid-request. */
   getAccessToken?: () => string | null | undefined;
   clock: ServerClock;
+  /** For tests: a fetch instead of the pooled keep-alive connections. */
   fetch?: typeof fetch;
   /**
    * Called with the new token when the upstream sends a replacement authorisation
    * header; awaited when it returns a promise (the token is verified first).
    */
-  onReplacementAuthorization?: (accessToken: string) => void;
-  /** How long one call may take before the upstream counts as unavailable (default 10 s). */
+  onReplacementAuthorization?: (accessToken: string) => void | Promise<void>;
+  /** How long one call, retries included, may take before the upstream counts as unavailable. */
   timeoutMs?: number;
   /**
    * The viewer's address and user agent, forwarded as `x-client-ip` and
@@ -68,35 +94,44 @@ export interface RestClientOptions {
   onAccessTokenExpired?: (expiredAccessToken: string) => Promise<string | null>;
 }
 
-export interface RestRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  version?: ApiVersion;
-  query?: Record<string, string | number | boolean | null | undefined>;
-  body?: unknown;
+type QueryValues = Record<string, string | number | boolean | null | undefined>;
+
+export interface RestRequest<M extends HttpMethod = HttpMethod, Body = unknown> {
+  method?: M;
+  /** Values of the path template's `{placeholders}`, encoded here. */
+  params?: Record<string, string | number>;
+  query?: QueryValues;
+  body?: Body;
   /** `bearer` (default) sends the session's token when there is one; `none` never does. */
   auth?: 'bearer' | 'none' | { mixed: { accessToken: string; refreshToken: string } };
   /** Overrides of single headers, e.g. a bearer for a refresh call. */
   headers?: Record<string, string>;
 }
 
+/** The body a call takes per the contract; anything for an operation that declares none. */
+type BodyFor<P extends UpstreamPath, M extends HttpMethod> = [RequestBody<P, M>] extends [never] ? unknown : RequestBody<P, M>;
+
 export const REPLACEMENT_AUTHORIZATION_HEADER = 'x-replacement-authorization';
 
 export interface RestClient {
-  request<T>(path: string, request?: RestRequest): Promise<T>;
-  get<T>(path: string, query?: RestRequest['query'], version?: ApiVersion): Promise<T>;
+  request<P extends UpstreamPath, M extends HttpMethod = 'GET'>(
+    path: P,
+    request?: RestRequest<M, BodyFor<P, M>>,
+  ): Promise<Answer<P, M>>;
+  get<P extends PathOf<'GET'>>(path: P, request?: Omit<RestRequest<'GET'>, 'method' | 'body'>): Promise<Answer<P>>;
   /** The same client with some options changed, e.g. the realm once it is known. */
   withOptions(overrides: Partial<RestClientOptions>): RestClient;
   readonly options: RestClientOptions;
 }
 
-export function isAbsoluteUrl(path: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(path);
-}
-
-export function buildUrl(baseUrl: string, path: string, version: ApiVersion, query?: RestRequest['query']): string {
-  const url = isAbsoluteUrl(path)
-    ? new URL(path)
-    : new URL(`/api/${version}${path.startsWith('/') ? '' : '/'}${path}`, baseUrl);
+/** The concrete URL of a path template, e.g. `/api/v2/vod/{id}` with `{ id: 7 }`. */
+export function buildUrl(baseUrl: string, path: string, params: RestRequest['params'] = {}, query?: QueryValues): string {
+  const concrete = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`No value for {${name}} in ${path}`);
+    return encodeURIComponent(String(value));
+  });
+  const url = new URL(concrete, baseUrl);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
@@ -104,7 +139,7 @@ export function buildUrl(baseUrl: string, path: string, version: ApiVersion, que
 }
 
 /** JSON when the content type says so, text otherwise; a body that does not parse is `{}`. */
-export async function parseBody(response: Response): Promise<unknown> {
+export async function parseBody(response: UpstreamAnswer): Promise<unknown> {
   let text: string;
   try {
     text = await response.text();
@@ -123,11 +158,59 @@ export async function parseBody(response: Response): Promise<unknown> {
   return text;
 }
 
-export function createRestClient(options: RestClientOptions): RestClient {
-  const doFetch = options.fetch ?? globalThis.fetch;
+type Transport = (
+  url: string,
+  init: { method: HttpMethod; headers: Record<string, string>; body: string | undefined; signal: AbortSignal },
+) => Promise<UpstreamAnswer>;
 
-  async function request<T>(path: string, req: RestRequest = {}): Promise<T> {
-    const url = buildUrl(options.baseUrl, path, req.version ?? 'v2', req.query);
+// One pool of keep-alive connections per process, shared by every request: a
+// new TCP (or TLS) connection per REST call cost more than the call itself.
+// Bounded, so a burst queues at the gateway instead of opening thousands of
+// sockets on the upstream.
+const UPSTREAM_CONNECTIONS_PER_ORIGIN = 128;
+let sharedAgent: Agent | null = null;
+const agent = () =>
+  (sharedAgent ??= new Agent({ connections: UPSTREAM_CONNECTIONS_PER_ORIGIN, keepAliveTimeout: 10_000, pipelining: 1 }));
+
+/** Closes the pooled upstream connections (graceful shutdown, after the last request). */
+export async function closeUpstreamConnections(): Promise<void> {
+  const closing = sharedAgent;
+  sharedAgent = null;
+  await closing?.close();
+}
+
+// undici's own `request` over the pool: measured faster than `fetch` with the
+// same dispatcher (no WHATWG Request/Response/stream objects per call).
+const pooledTransport: Transport = async (url, { method, headers, body, signal }) => {
+  const answer = await undiciRequest(url, { method, headers, body, signal, dispatcher: agent() });
+  return {
+    status: answer.statusCode,
+    headers: {
+      get(name) {
+        const value = answer.headers[name];
+        return Array.isArray(value) ? value.join(', ') : (value ?? null);
+      },
+    },
+    text: () => answer.body.text(),
+  };
+};
+
+const fetchTransport =
+  (doFetch: typeof fetch): Transport =>
+  (url, init) =>
+    doFetch(url, init);
+
+/** Full jitter: anywhere between nothing and the exponential step, so retries of many requests spread out. */
+const backoffMs = (retry: number) => Math.random() * RETRY_BASE_DELAY_MS * 2 ** retry;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createRestClient(options: RestClientOptions): RestClient {
+  const transport = options.fetch ? fetchTransport(options.fetch) : pooledTransport;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
+
+  async function request(path: UpstreamPath, req: RestRequest = {}): Promise<unknown> {
+    const method = req.method ?? 'GET';
+    const url = buildUrl(options.baseUrl, path, req.params, req.query);
     const headers: Record<string, string> = {
       accept: 'application/json',
       'x-api-key': options.apiKey,
@@ -137,6 +220,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     };
     if (options.realm) headers['realm'] = options.realm;
     if (options.acceptLanguage) headers['accept-language'] = options.acceptLanguage;
+    if (options.requestId) headers['x-request-id'] = options.requestId;
     if (options.clientAddress) headers['x-client-ip'] = options.clientAddress;
     if (options.clientUserAgent) headers['x-client-user-agent'] = options.clientUserAgent.slice(0, 400);
     const auth = req.auth ?? 'bearer';
@@ -154,19 +238,48 @@ export function createRestClient(options: RestClientOptions): RestClient {
     }
     Object.assign(headers, req.headers);
 
-    const send = async () => {
-      let response: Response;
+    const attempt = async (deadline: number) => {
+      const started = performance.now();
+      let response: UpstreamAnswer;
+      let parsed: unknown;
       try {
-        // A hung upstream must not hold the viewer's request (and a socket) forever.
-        const signal = AbortSignal.timeout(options.timeoutMs ?? 10_000);
-        response = await doFetch(url, { method: req.method ?? 'GET', headers, body, signal });
+        const signal = AbortSignal.timeout(Math.max(1, Math.ceil(deadline - started)));
+        response = await transport(url, { method, headers, body, signal });
+        // Read under the same deadline: a body that never ends is a hung upstream too.
+        parsed = await parseBody(response);
+        if (signal.aborted) throw signal.reason;
       } catch (error) {
+        upstreamRequestDuration.observe({ method, route: path, status: 'error' }, (performance.now() - started) / 1000);
         throw new UpstreamUnavailableError(url, error);
       }
-      options.clock.observe(response.headers.get('date'));
-      const replacement = response.headers.get(REPLACEMENT_AUTHORIZATION_HEADER);
-      if (replacement) await options.onReplacementAuthorization?.(replacement.replace(/^Bearer\s+/i, ''));
-      return { response, parsed: await parseBody(response) };
+      upstreamRequestDuration.observe({ method, route: path, status: String(response.status) }, (performance.now() - started) / 1000);
+      return { response, parsed };
+    };
+
+    // One deadline per send, retries included (a renewed token's resend gets its own).
+    const send = async () => {
+      const deadline = performance.now() + timeoutMs;
+      for (let retry = 0; ; retry++) {
+        let outcome: Awaited<ReturnType<typeof attempt>> | null = null;
+        let failure: unknown = null;
+        try {
+          outcome = await attempt(deadline);
+        } catch (error) {
+          failure = error;
+        }
+        const retryable = failure ? failure instanceof UpstreamUnavailableError : RETRYABLE_STATUSES.has(outcome!.response.status);
+        const delay = backoffMs(retry);
+        // Only reads: a POST the upstream received but did not answer may have happened.
+        if (method !== 'GET' || !retryable || retry >= MAX_READ_RETRIES || performance.now() + delay >= deadline) {
+          if (failure) throw failure;
+          const { response, parsed } = outcome!;
+          options.clock.observe(response.headers.get('date'));
+          const replacement = response.headers.get(REPLACEMENT_AUTHORIZATION_HEADER);
+          if (replacement) await options.onReplacementAuthorization?.(replacement.replace(/^Bearer\s+/i, ''));
+          return { response, parsed };
+        }
+        await pause(delay);
+      }
     };
 
     let { response, parsed } = await send();
@@ -182,14 +295,14 @@ export function createRestClient(options: RestClientOptions): RestClient {
         ({ response, parsed } = await send());
       }
     }
-    if (!response.ok) throw new HTTPError(response.status, parsed, url);
-    return parsed as T;
+    if (response.status < 200 || response.status >= 300) throw new HTTPError(response.status, parsed, url);
+    return parsed;
   }
 
   return {
     options,
-    request,
-    get: (path, query, version) => request(path, { query, version }),
+    request: request as RestClient['request'],
+    get: ((path: UpstreamPath, req?: RestRequest) => request(path, req)) as RestClient['get'],
     withOptions: (overrides) => createRestClient({ ...options, ...overrides }),
   };
 }

@@ -1,4 +1,4 @@
-import type { UpstreamLiveEvent } from '../lib/upstreamTypes.ts';
+import type { UpstreamLiveEvent } from '../lib/upstream.ts';
 
 export type LiveEventModel = UpstreamLiveEvent & { __typename: 'LiveEvent' };
 

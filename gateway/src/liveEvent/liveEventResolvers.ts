@@ -14,7 +14,8 @@ export const liveEventResolvers: Resolvers = {
       const loaders = context.loaders.authenticated;
       const { items, totalCount } = await fetchSlice(slice, async ({ rpp, p }) => {
         const page = await loaders.liveEventsLoader.load({ status: args.status ?? null, rpp, p });
-        return { items: page.events, paging: page.paging };
+        // Paging is optional in the contract (a read by ids has none); a page read always has it.
+        return { items: page.events, paging: page.paging ?? { page: p, rpp, totalCount: page.events.length, moreDataAvailable: false } };
       });
       const events = items.map(toLiveEventModel);
       events.forEach((event) => loaders.prime(event));

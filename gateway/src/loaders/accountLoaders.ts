@@ -6,12 +6,9 @@
 // A session ended elsewhere is handled by the REST client (it refreshes or
 // ends the cookie session as sessionExpired), not here.
 import DataLoader from 'dataloader';
-import type { UpstreamMissingField, UpstreamSession, UpstreamUserProfile } from '../account/accountData.ts';
-import type { UpstreamConsentAnswer } from '../consent/consentResolvers.ts';
 import { toGraphQLError, upstream } from '../lib/errors.ts';
 import { HTTPError, type RestClient } from '../lib/restClient.ts';
-import type { StoredPreferences } from '../preferences/preferencesResolvers.ts';
-import type { UpstreamParentalControl, UpstreamProfileList } from '../profile/profileModel.ts';
+import type { PathOf, UpstreamMissingField } from '../lib/upstream.ts';
 
 /** The one key of every account loader: the request's viewer. */
 export const VIEWER = 'viewer';
@@ -21,13 +18,13 @@ function viewerLoader<V>(load: () => Promise<V>): DataLoader<typeof VIEWER, V> {
 }
 
 export function createAccountLoaders(getApi: () => Promise<RestClient>) {
-  const get = async <T>(path: string, version?: 'v1' | 'v2') => upstream((await getApi()).get<T>(path, undefined, version));
+  const get = async <P extends PathOf<'GET'>>(path: P) => upstream((await getApi()).get(path));
   return {
-    userProfileLoader: viewerLoader(() => get<UpstreamUserProfile>('/user/profile')),
+    userProfileLoader: viewerLoader(() => get('/api/v2/user/profile')),
     /** Spec §7: v1; a 409 MISSING_INFORMATION carries `details.missingFields`, a 200 means none. */
     missingFieldsLoader: viewerLoader(async (): Promise<UpstreamMissingField[]> => {
       try {
-        await (await getApi()).get('/user/missing-information', undefined, 'v1');
+        await (await getApi()).get('/api/v1/user/missing-information');
         return [];
       } catch (error) {
         const details = error instanceof HTTPError && error.status === 409 ? (error.body as { details?: { missingFields?: unknown } }).details : null;
@@ -35,11 +32,11 @@ export function createAccountLoaders(getApi: () => Promise<RestClient>) {
         throw toGraphQLError(error) ?? error;
       }
     }),
-    signedInSessionsLoader: viewerLoader(async () => (await get<{ sessions: UpstreamSession[] }>('/user/sessions')).sessions),
-    preferencesLoader: viewerLoader(async () => (await get<{ preferences: StoredPreferences }>('/user/preferences')).preferences),
-    consentAnswersLoader: viewerLoader(async () => (await get<{ answers: UpstreamConsentAnswer[] }>('/consent-prompt/answers')).answers),
-    profilesLoader: viewerLoader(() => get<UpstreamProfileList>('/profiles')),
-    parentalControlLoader: viewerLoader(() => get<UpstreamParentalControl>('/parental-control', 'v1')),
+    signedInSessionsLoader: viewerLoader(async () => (await get('/api/v2/user/sessions')).sessions),
+    preferencesLoader: viewerLoader(async () => (await get('/api/v2/user/preferences')).preferences),
+    consentAnswersLoader: viewerLoader(async () => (await get('/api/v2/consent-prompt/answers')).answers),
+    profilesLoader: viewerLoader(() => get('/api/v2/profiles')),
+    parentalControlLoader: viewerLoader(() => get('/api/v1/parental-control')),
   };
 }
 

@@ -6,17 +6,6 @@
 import DataLoader from 'dataloader';
 import { codedError, upstream } from '../lib/errors.ts';
 import type { RestClient } from '../lib/restClient.ts';
-import type {
-  UpstreamContentPage,
-  UpstreamLiveEvent,
-  UpstreamPaging,
-  UpstreamPlaylistPage,
-  UpstreamSeasonPage,
-  UpstreamSection,
-  UpstreamSeries,
-  UpstreamStream,
-  UpstreamVideo,
-} from '../lib/upstreamTypes.ts';
 import { toLiveEventModel, type LiveEventModel } from '../liveEvent/liveEventModel.ts';
 import type { PlaylistModel } from '../playlist/playlistModel.ts';
 import { toSeriesModel, type SeriesModel } from '../series/seriesModel.ts';
@@ -79,17 +68,14 @@ function byIds<V extends { id: string }>(what: string, load: (ids: readonly stri
 }
 
 export function createAuthenticatedLoaders(getApi: () => Promise<RestClient>) {
-  const get = async <T>(path: string, query?: Record<string, string | number | undefined | null>) =>
-    (await getApi()).get<T>(path, query);
-
   const videoLoader = byIds('video', async (ids) =>
-    (await get<{ videos: UpstreamVideo[] }>('/vod', { ids: ids.join(',') })).videos.map(toVideoModel),
+    (await (await getApi()).get('/api/v2/vod', { query: { ids: ids.join(',') } })).videos.map(toVideoModel),
   );
   const liveEventLoader = byIds('live event', async (ids) =>
-    (await get<{ events: UpstreamLiveEvent[] }>('/event', { ids: ids.join(',') })).events.map(toLiveEventModel),
+    (await (await getApi()).get('/api/v2/event', { query: { ids: ids.join(',') } })).events.map(toLiveEventModel),
   );
   const seriesLoader = oneByOne(async (id: string) =>
-    toSeriesModel(await get<UpstreamSeries>(`/series/${checkedId('series', id)}`)),
+    toSeriesModel(await (await getApi()).get('/api/v2/series/{id}', { params: { id: checkedId('series', id) } })),
   );
 
   const loaders = {
@@ -97,35 +83,39 @@ export function createAuthenticatedLoaders(getApi: () => Promise<RestClient>) {
     liveEventLoader,
     seriesLoader,
     /** A section with one page of its buckets, each bucket with its first `rpp` items. */
-    sectionLoader: oneByOne((key: { name: string; bpp: number; p: number; rpp: number }) =>
-      get<UpstreamSection>(`/section/${encodeURIComponent(key.name)}`, { bpp: key.bpp, p: key.p, rpp: key.rpp }),
+    sectionLoader: oneByOne(async (key: { name: string; bpp: number; p: number; rpp: number }) =>
+      (await getApi()).get('/api/v2/section/{name}', {
+        params: { name: key.name },
+        query: { bpp: key.bpp, p: key.p, rpp: key.rpp },
+      }),
     ),
     bucketItemsLoader: oneByOne(async (key: { section: string; bucketId: string } & PageKey) =>
-      get<UpstreamContentPage>(
-        `/section/${encodeURIComponent(key.section)}/bucket/${checkedId('bucket', key.bucketId)}`,
-        { rpp: key.rpp, p: key.p },
-      ),
+      (await getApi()).get('/api/v2/section/{name}/bucket/{bucketId}', {
+        params: { name: key.section, bucketId: checkedId('bucket', key.bucketId) },
+        query: { rpp: key.rpp, p: key.p },
+      }),
     ),
     playlistPageLoader: oneByOne(async (key: { id: string } & PageKey) =>
-      get<UpstreamPlaylistPage>(`/playlist/${checkedId('playlist', key.id)}`, { rpp: key.rpp, p: key.p }),
+      (await getApi()).get('/api/v2/playlist/{id}', {
+        params: { id: checkedId('playlist', key.id) },
+        query: { rpp: key.rpp, p: key.p },
+      }),
     ),
     seasonPageLoader: oneByOne(async (key: { id: string } & PageKey) =>
-      get<UpstreamSeasonPage>(`/season/${checkedId('season', key.id)}`, { rpp: key.rpp, p: key.p }),
+      (await getApi()).get('/api/v2/season/{id}', { params: { id: checkedId('season', key.id) }, query: { rpp: key.rpp, p: key.p } }),
     ),
-    liveEventsLoader: oneByOne((key: { status: string | null } & PageKey) =>
-      get<{ events: UpstreamLiveEvent[]; paging: UpstreamPaging }>('/event', {
-        status: key.status,
-        rpp: key.rpp,
-        p: key.p,
-      }),
+    liveEventsLoader: oneByOne(async (key: { status: string | null } & PageKey) =>
+      (await getApi()).get('/api/v2/event', { query: { status: key.status, rpp: key.rpp, p: key.p } }),
     ),
     /**
      * The upstream has no batch read of streams: one call per distinct video
      * (deduplicated within the request).
      */
-    videoStreamLoader: oneByOne(async (id: string) => get<UpstreamStream>(`/stream/vod/${checkedId('video', id)}`)),
+    videoStreamLoader: oneByOne(async (id: string) =>
+      (await getApi()).get('/api/v2/stream/vod/{id}', { params: { id: checkedId('video', id) } }),
+    ),
     liveEventStreamLoader: oneByOne(async (id: string) =>
-      get<UpstreamStream>(`/stream/event/${checkedId('live event', id)}`),
+      (await getApi()).get('/api/v2/stream/event/{id}', { params: { id: checkedId('live event', id) } }),
     ),
     /** Tells the loaders about an item a list already returned. */
     prime(model: VideoModel | LiveEventModel | PlaylistModel | SeriesModel) {

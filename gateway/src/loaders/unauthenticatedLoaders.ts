@@ -5,9 +5,8 @@ import DataLoader from 'dataloader';
 import { codedError, errorCodeOf, upstream } from '../lib/errors.ts';
 import type { RestClient } from '../lib/restClient.ts';
 import type { createCachedFetcher } from '../lib/sharedCache.ts';
-import type { UpstreamInit, UpstreamRealm } from '../lib/upstreamTypes.ts';
+import type { UpstreamRealm } from '../lib/upstream.ts';
 import { toRealmModel, type RealmModel } from '../realm/realmModel.ts';
-import type { UpstreamSignupForm } from '../signup/signupResolvers.ts';
 
 export const REALM_TTL_SECONDS = 30;
 export const INIT_TTL_SECONDS = 30;
@@ -45,20 +44,20 @@ export function createUnauthenticatedLoaders(api: RestClient, cached: Cached) {
   return {
     realmByNameLoader: single((name: string) =>
       cached(`realm:name:${name}`, REALM_TTL_SECONDS, () =>
-        lookUpRealm(() => api.request<UpstreamRealm>(`/realm/${encodeURIComponent(name)}`, anonymous)),
+        lookUpRealm(() => api.get('/api/v2/realm/{name}', { ...anonymous, params: { name } })),
       ),
     ),
     realmByHostnameLoader: single((hostname: string) =>
       cached(`realm:host:${hostname}`, REALM_TTL_SECONDS, () =>
         lookUpRealm(() =>
-          api.request<UpstreamRealm>(`/realm/hostname/${encodeURIComponent(hostname)}`, anonymous),
+          api.get('/api/v2/realm/hostname/{hostname}', { ...anonymous, params: { hostname } }),
         ),
       ),
     ),
     /** The realm's sign-up form: its authentication-provider fields and consent questions (public, per realm). */
     signupFormLoader: single((realm: string) =>
       cached(`signup-form:${realm}`, REALM_TTL_SECONDS, () =>
-        upstream(api.withOptions({ realm }).request<UpstreamSignupForm>('/signup/form', anonymous)),
+        upstream(api.withOptions({ realm }).get('/api/v2/signup/form', anonymous)),
       ),
     ),
     /** The realm's menu, labels and live count, per language (`GET /api/v1/init/`). */
@@ -66,9 +65,8 @@ export function createUnauthenticatedLoaders(api: RestClient, cached: Cached) {
       ({ realm, language }: InitKey) =>
         cached(`init:${realm}:${language}`, INIT_TTL_SECONDS, () =>
           upstream(
-            createLanguageClient(api, realm, language).request<UpstreamInit>('/init/', {
+            createLanguageClient(api, realm, language).get('/api/v1/init/', {
               ...anonymous,
-              version: 'v1',
               query: {
                 lk: language,
                 readLicences: true,

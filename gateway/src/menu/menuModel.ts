@@ -1,4 +1,4 @@
-import type { UpstreamMenuItem } from '../lib/upstreamTypes.ts';
+import type { UpstreamMenuItem } from '../lib/upstream.ts';
 
 export type MenuItemModel = UpstreamMenuItem & { __typename: 'MenuItem' };
 

@@ -16,7 +16,8 @@ export const menuResolvers: Resolvers = {
     type: (item) => item.type,
     section: (item) => item.data?.section ?? null,
     view: (item) => item.data?.view ?? null,
-    url: (item) => item.data?.url ?? null,
+    // The platform's menu has section and view items only (its contract has no link target yet).
+    url: () => null,
     iconUrl: (item) => item.style?.iconUrl ?? null,
     seoTitle: (item) => item.seo?.title ?? null,
   },

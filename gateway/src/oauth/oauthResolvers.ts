@@ -36,8 +36,7 @@ export const oauthResolvers: Resolvers = {
       if (!clientId || !redirectUri || clientId.length > MAX_CLIENT_ID || redirectUri.length > MAX_URI) return null;
       const api = await context.realmApi();
       try {
-        return await api.request<{ clientId: string; name: string }>('/oauth2-auth/client', {
-          version: 'v4',
+        return await api.get('/api/v4/oauth2-auth/client', {
           auth: 'none',
           query: { client_id: clientId, redirect_uri: redirectUri },
         });
@@ -58,9 +57,8 @@ export const oauthResolvers: Resolvers = {
       const api = await context.realmApi();
       try {
         const attempt = await attemptWithChallenge(input.captcha, (headers) =>
-          api.request<{ redirectUrl: string }>('/oauth2-auth/code', {
+          api.request('/api/v4/oauth2-auth/code', {
             method: 'POST',
-            version: 'v4',
             auth: 'none',
             headers,
             body: {

@@ -1,4 +1,4 @@
-import type { UpstreamPlaylist } from '../lib/upstreamTypes.ts';
+import type { UpstreamPlaylist } from '../lib/upstream.ts';
 
 export type PlaylistModel = UpstreamPlaylist & { __typename: 'Playlist' };
 

@@ -6,11 +6,10 @@ import type { Preferences, Resolvers } from '../__generated__/resolvers-types.ts
 import { toGraphQLError } from '../lib/errors.ts';
 import { HTTPError } from '../lib/restClient.ts';
 import { userError } from '../lib/userErrors.ts';
+import type { UpstreamStoredPreferences } from '../lib/upstream.ts';
 import { requireAdultProfile } from '../session/access.ts';
 
-export type StoredPreferences = Record<string, string>;
-
-export function preferencesFrom(stored: StoredPreferences): Preferences {
+export function preferencesFrom(stored: UpstreamStoredPreferences): Preferences {
   const flag = (value: string | undefined) => value !== 'false';
   return {
     subTitleLanguage: stored.subTitleLanguage ?? null,
@@ -39,7 +38,7 @@ export const preferencesResolvers: Resolvers = {
       if (Object.keys(body).length === 0) return { preferences: await readPreferences(context), account, userErrors: [] };
       const api = await context.api();
       try {
-        const answer = await api.request<{ preferences: StoredPreferences }>('/user/preferences', { method: 'PUT', body });
+        const answer = await api.request('/api/v2/user/preferences', { method: 'PUT', body });
         context.loaders.account.preferencesLoader.clear(VIEWER).prime(VIEWER, answer.preferences);
         return { preferences: preferencesFrom(answer.preferences), account, userErrors: [] };
       } catch (error) {

@@ -2,29 +2,11 @@
 // Viewer.activeProfile and Query.node read the same loader: a request that
 // asks for all three calls the upstream once.
 import type { GatewayContext } from '../context.ts';
+import type { UpstreamProfile } from '../lib/upstream.ts';
 import { VIEWER } from '../loaders/accountLoaders.ts';
 import { roleOf } from '../session/access.ts';
 
-export interface UpstreamProfile {
-  id: string;
-  name: string;
-  kind: 'ADULT' | 'CHILD';
-  isMain: boolean;
-  avatar: 'RED' | 'BLUE' | 'GREEN' | 'AMBER' | 'PURPLE' | 'TEAL';
-}
-
-export interface UpstreamProfileList {
-  profiles: UpstreamProfile[];
-  activeProfileId: string | null;
-  maxProfiles: number;
-}
-
 export type ProfileModel = UpstreamProfile & { __typename: 'Profile'; isActive: boolean };
-
-export interface UpstreamParentalControl {
-  status: 'RESTRICTED' | 'NON_RESTRICTED';
-  pinSet: boolean;
-}
 
 /** The viewer's profiles; empty for guests and visitors, and where the realm offers no profiles (no upstream call). */
 export async function viewerProfiles(context: GatewayContext): Promise<ProfileModel[]> {

@@ -2,24 +2,20 @@
 // back as `userErrors` with the message keys the web client words; a guest or
 // a child profile reaching for what it may not is a request-level error
 // (UNAUTHENTICATED, FORBIDDEN with reason CHILD_PROFILE), like all account data.
-import type { Resolvers, SessionTokens, UserError } from '../__generated__/resolvers-types.ts';
+import type { Resolvers, UserError } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
 import { codedError, upstream } from '../lib/errors.ts';
 import { fromGlobalId, toGlobalId } from '../lib/globalId.ts';
 import { HTTPError } from '../lib/restClient.ts';
 import { VIEWER } from '../loaders/accountLoaders.ts';
-import type { UpstreamTokens } from '../lib/upstreamTypes.ts';
+import type { UpstreamParentalControl, UpstreamTokens } from '../lib/upstream.ts';
 import { userError } from '../lib/userErrors.ts';
 import { attemptWithChallenge } from '../security/challenge.ts';
 import { webBaseOf } from '../signup/webBase.ts';
 import type { RealmModel } from '../realm/realmModel.ts';
 import { isChildProfile, requireAccountHolder, requireAdultProfile, roleOf } from '../session/access.ts';
-import type { Session } from '../session/session.ts';
-import {
-  viewerProfiles,
-  type UpstreamParentalControl,
-  type UpstreamProfile,
-} from './profileModel.ts';
+import { tokensFor } from '../session/sessionHandover.ts';
+import { viewerProfiles } from './profileModel.ts';
 
 const NAME_MAX = 40;
 const PIN = /^[0-9]{4}$/;
@@ -75,14 +71,6 @@ const upstreamErrors: Record<string, UserError> = {
   ),
 };
 
-function tokensFor(session: Session, tokens: UpstreamTokens): SessionTokens {
-  return {
-    accessToken: tokens.authorisationToken,
-    refreshToken: tokens.refreshToken,
-    expiresAt: new Date((session.claims.exp ?? 0) * 1000).toISOString(),
-  };
-}
-
 function parentalControlOf(context: GatewayContext): Promise<UpstreamParentalControl> {
   return context.loaders.account.parentalControlLoader.load(VIEWER);
 }
@@ -125,7 +113,7 @@ export const profileResolvers: Resolvers = {
       if (errors.length > 0) return { profile: null, viewer: { session }, userErrors: errors };
       const api = await context.api();
       const outcome = await expected(
-        api.request<UpstreamProfile>('/profiles', {
+        api.request('/api/v2/profiles', {
           method: 'POST',
           body: { name: input.name.trim(), kind: input.kind, ...(input.avatar ? { avatar: input.avatar } : {}) },
         }),
@@ -154,7 +142,7 @@ export const profileResolvers: Resolvers = {
       }
       const api = await context.api();
       const outcome = await expected(
-        api.request<UpstreamProfile>(`/profiles/${id}`, { method: 'PUT', body: changes }),
+        api.request('/api/v2/profiles/{id}', { method: 'PUT', params: { id }, body: changes }),
         ['PROFILE_NAME_TAKEN', 'MAIN_PROFILE', 'PROFILE_IN_USE'],
       );
       if ('code' in outcome) return { profile: null, userErrors: [upstreamErrors[outcome.code]!] };
@@ -169,7 +157,7 @@ export const profileResolvers: Resolvers = {
       const session = await requireAdultProfile(context);
       const id = profileIdOf(input.profileId);
       const api = await context.api();
-      const outcome = await expected(api.request<unknown>(`/profiles/${id}`, { method: 'DELETE' }), [
+      const outcome = await expected(api.request('/api/v2/profiles/{id}', { method: 'DELETE', params: { id } }), [
         'MAIN_PROFILE',
         'PROFILE_IN_USE',
       ]);
@@ -197,7 +185,7 @@ export const profileResolvers: Resolvers = {
       const api = await context.api();
       const attempt = await attemptWithChallenge(input.captcha, (headers) =>
         expected(
-          api.request<UpstreamTokens>('/session/profile', {
+          api.request('/api/v2/session/profile', {
             method: 'POST',
             body: { profileId: id, ...(input.pin ? { pin: input.pin } : {}) },
             headers,
@@ -226,9 +214,8 @@ export const profileResolvers: Resolvers = {
       const api = await context.api();
       const attempt = await attemptWithChallenge(input.captcha, (headers) =>
         expected(
-          api.request<UpstreamParentalControl>('/parental-control', {
+          api.request('/api/v1/parental-control', {
             method: 'POST',
-            version: 'v1',
             body: { pin: input.pin, status: input.status, ...(input.newPin ? { newPin: input.newPin } : {}) },
             headers,
           }),
@@ -248,9 +235,8 @@ export const profileResolvers: Resolvers = {
       // The email's link opens where the viewer is (checked upstream against the realm's domains).
       const base = webBaseOf(context.request, (await context.realm()).name);
       const outcome = await expected(
-        api.request<unknown>('/parental-control/pin/reset', {
+        api.request('/api/v1/parental-control/pin/reset', {
           method: 'POST',
-          version: 'v1',
           body: {},
           headers: base ? { 'x-client-web-base': base } : {},
         }),
@@ -267,7 +253,7 @@ export const profileResolvers: Resolvers = {
       if (errors.length > 0) return { parentalControl: null, userErrors: errors };
       const api = await context.api();
       const outcome = await expected(
-        api.request<unknown>('/parental-control/pin', { method: 'POST', version: 'v1', body: { pin: input.pin, resetCode: code } }),
+        api.request('/api/v1/parental-control/pin', { method: 'POST', body: { pin: input.pin, resetCode: code } }),
         ['INVALID_RESET_CODE'],
       );
       if ('code' in outcome) return { parentalControl: null, userErrors: [upstreamErrors[outcome.code]!] };

@@ -1,4 +1,4 @@
-import type { UpstreamRealm } from '../lib/upstreamTypes.ts';
+import type { UpstreamRealm } from '../lib/upstream.ts';
 
 /** A realm as the upstream describes it (`GET /api/v2/realm/{name}`). */
 export type RealmModel = UpstreamRealm & { __typename: 'Realm' };

@@ -1,7 +1,7 @@
 // Content cards come from the upstream as one list of mixed kinds; each kind
 // becomes its model, and the loaders are primed with them so nothing is
 // fetched again per card.
-import type { UpstreamContent } from '../lib/upstreamTypes.ts';
+import type { UpstreamContent } from '../lib/upstream.ts';
 import type { AuthenticatedLoaders } from '../loaders/authenticatedLoaders.ts';
 import { toLiveEventModel, type LiveEventModel } from '../liveEvent/liveEventModel.ts';
 import { toPlaylistModel, type PlaylistModel } from '../playlist/playlistModel.ts';

@@ -1,4 +1,4 @@
-import type { UpstreamBucket, UpstreamSection } from '../lib/upstreamTypes.ts';
+import type { UpstreamBucket, UpstreamSection } from '../lib/upstream.ts';
 
 /** A section, with how many items per bucket its call asked for (reused by its buckets' pages). */
 export type SectionModel = UpstreamSection & { __typename: 'Section'; itemsPerBucket: number };

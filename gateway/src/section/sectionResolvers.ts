@@ -6,7 +6,7 @@ import { boundedSectionName } from '../lib/arguments.ts';
 import { connectionFromSlice, fetchSlice, pageWindow, sliceFromArgs, type PageArgs } from '../lib/connection.ts';
 import { toGlobalId } from '../lib/globalId.ts';
 import { lookaheadArgs } from '../lib/lookahead.ts';
-import type { UpstreamBucket } from '../lib/upstreamTypes.ts';
+import type { UpstreamBucket } from '../lib/upstream.ts';
 import type { GatewayContext } from '../context.ts';
 import { toContentModels } from './content.ts';
 import type { BucketModel, SectionModel } from './sectionModel.ts';

@@ -1,4 +1,4 @@
-import type { UpstreamSeason, UpstreamSeries } from '../lib/upstreamTypes.ts';
+import type { UpstreamSeason, UpstreamSeries } from '../lib/upstream.ts';
 
 export type SeriesModel = UpstreamSeries & { __typename: 'Series' };
 export type SeasonModel = UpstreamSeason & { __typename: 'Season' };

@@ -31,7 +31,7 @@ function contentCalls(upstream: ReturnType<typeof createTestGateway>['upstream']
 /** A guest of ringside, once ringside allows guests but not full guest access. */
 async function guestWithoutFullAccess() {
   const test = createTestGateway();
-  test.upstream.realms.ringside.fullGuestAccess = 'DENIED';
+  test.upstream.realms.ringside.fullGuestAccess = 'NOT_ALLOWED';
   const checkIn = await test.query(`mutation { checkInAsGuest { viewer { role } } }`);
   expect(checkIn.data).toEqual({ checkInAsGuest: { viewer: { role: 'GUEST' } } });
   test.upstream.reset();
@@ -65,7 +65,7 @@ describe('a guest on a realm without full guest access', () => {
 
   it('watches once signed in: a customer of the same realm gets the video', async () => {
     const { query, upstream } = createTestGateway();
-    upstream.realms.ringside.fullGuestAccess = 'DENIED';
+    upstream.realms.ringside.fullGuestAccess = 'NOT_ALLOWED';
     const customer = makeToken({ sub: 'u1', rol: 'CUSTOMER', gue: false, aud: 'ringside', exp: exp() });
 
     const { data, errors } = await query(contentQueries.video, { headers: { authorization: `Bearer ${customer}` } });

@@ -5,7 +5,7 @@
 // just after it, still carrying the old cookie. (Per process: with several
 // gateway instances, sticky sessions or a shared lock would be needed.)
 import { errorCodeOf } from '../lib/errors.ts';
-import type { UpstreamTokens } from '../lib/upstreamTypes.ts';
+import type { UpstreamTokens } from '../lib/upstream.ts';
 
 export interface RefreshSingleFlight {
   refresh(key: string, exchange: () => Promise<UpstreamTokens>): Promise<UpstreamTokens>;

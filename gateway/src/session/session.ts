@@ -7,7 +7,7 @@ import { codedError } from '../lib/errors.ts';
 import { serializeCookie } from '../lib/cookies.ts';
 import { audienceIncludes, isExpired, type AccessTokenVerifier, type TokenClaims } from '../lib/jwt.ts';
 import type { ServerClock } from '../lib/serverClock.ts';
-import type { UpstreamTokens } from '../lib/upstreamTypes.ts';
+import type { UpstreamTokens } from '../lib/upstream.ts';
 
 export interface Session {
   accessToken: string;

@@ -3,28 +3,17 @@
 // for TV and mobile apps, and no cookie is set. A session that lives in cookies
 // never leaves them: refreshing it with BODY delivery would hand the httpOnly
 // tokens to any script on the page, so BODY needs the caller's own refresh token.
-import type { Resolvers, SessionTokens } from '../__generated__/resolvers-types.ts';
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { codedError, errorCodeOf, upstream } from '../lib/errors.ts';
-import type { UpstreamTokens } from '../lib/upstreamTypes.ts';
 import { exchangeRefreshToken } from './refreshTokens.ts';
-import type { Session } from './session.ts';
-
-export function tokensFor(session: Session, tokens: UpstreamTokens): SessionTokens {
-  return {
-    accessToken: tokens.authorisationToken,
-    refreshToken: tokens.refreshToken,
-    expiresAt: new Date((session.claims.exp ?? 0) * 1000).toISOString(),
-  };
-}
+import { checkInGuest, tokensFor } from './sessionHandover.ts';
 
 export const sessionResolvers: Resolvers = {
   Mutation: {
     checkInAsGuest: async (_parent, { input }, context) => {
       const delivery = input?.tokenDelivery ?? 'COOKIE';
       const api = await context.realmApi();
-      const tokens = await upstream(
-        api.request<UpstreamTokens>('/login/guest/checkin', { method: 'POST', auth: 'none', body: {} }),
-      );
+      const tokens = await upstream(checkInGuest(api));
       const session = await context.startSession(tokens, delivery);
       return { viewer: { session }, tokens: delivery === 'BODY' ? tokensFor(session, tokens) : null };
     },

@@ -7,12 +7,12 @@
 import type { CaptchaChallenge, Resolvers, UserError } from '../__generated__/resolvers-types.ts';
 import { codedError, toGraphQLError } from '../lib/errors.ts';
 import { HTTPError } from '../lib/restClient.ts';
-import type { UpstreamTokens } from '../lib/upstreamTypes.ts';
+import type { UpstreamTokens } from '../lib/upstream.ts';
 import { userError } from '../lib/userErrors.ts';
 import type { GatewayContext } from '../context.ts';
 import { challengeHeaders, challengeOutcome } from '../security/challenge.ts';
 import { loginUserError } from './loginErrors.ts';
-import { tokensFor } from './sessionResolvers.ts';
+import { endPreviousCookieSession, tokensFor } from './sessionHandover.ts';
 
 /** Spec §5: text, `@`, a dotted domain whose last part has at least two letters (as the web form checks). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
@@ -32,17 +32,6 @@ export function signInInputErrors(email: string, password: string): UserError[] 
   return [];
 }
 
-/** The session a cookie client signs in over (a guest's, usually): ended upstream once the new one exists. */
-async function endPreviousCookieSession(context: GatewayContext): Promise<void> {
-  const presented = await context.presentedTokens();
-  if (presented.source !== 'cookie' || !presented.accessToken) return;
-  const api = await context.realmApi();
-  // Best effort: a session that is already gone or expired long ago is no loss.
-  await api
-    .request('/logout', { method: 'POST', auth: 'none', headers: { authorization: `Bearer ${presented.accessToken}` }, body: {} })
-    .catch(() => undefined);
-}
-
 async function unchanged(context: GatewayContext, fields: { captchaChallenge?: CaptchaChallenge | null; userErrors?: UserError[] }) {
   // A refused sign-in leaves the viewer as they were (a guest stays a guest).
   const session = await context.session().catch(() => null);
@@ -59,7 +48,7 @@ export const signInResolvers: Resolvers = {
       const api = await context.realmApi();
       let tokens: UpstreamTokens;
       try {
-        tokens = await api.request<UpstreamTokens>('/login', {
+        tokens = await api.request('/api/v2/login', {
           method: 'POST',
           auth: 'none',
           body: { id: input.email.trim(), secret: input.password },
@@ -94,7 +83,7 @@ export const signInResolvers: Resolvers = {
       if (accessToken) {
         const api = await context.realmApi();
         try {
-          await api.request('/logout', { method: 'POST', auth: 'none', headers: { authorization: `Bearer ${accessToken}` }, body: {} });
+          await api.request('/api/v2/logout', { method: 'POST', auth: 'none', headers: { authorization: `Bearer ${accessToken}` }, body: {} });
         } catch (error) {
           const code = error instanceof HTTPError ? error.upstreamCode : undefined;
           // A bearer of another realm (or a forged one) is refused, not "signed out".

@@ -7,7 +7,7 @@
 // - fetched again at once when a token names a key id we do not know (the
 //   upstream has a new key), but at most once per cooldown, so a stream of
 //   forged key ids cannot make us hammer the upstream.
-import { createLocalJWKSet, errors, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import { createLocalJWKSet, errors, type JWTVerifyGetKey } from 'jose';
 import { codedError, errorMessage } from '../lib/errors.ts';
 import type { RestClient } from '../lib/restClient.ts';
 
@@ -25,14 +25,13 @@ export function createUpstreamKeys(
   api: RestClient,
   { maxAgeMs = 5 * 60_000, unknownKeyCooldownMs = 30_000, now = Date.now }: UpstreamKeysOptions = {},
 ): JWTVerifyGetKey {
-  const url = new URL(JWKS_PATH, api.options.baseUrl).toString();
   let current: { keys: LocalKeySet; fetchedAt: number } | null = null;
   let inFlight: Promise<LocalKeySet> | null = null;
   let lastUnknownKeyFetch = Number.NEGATIVE_INFINITY;
 
   async function fetchKeys(): Promise<LocalKeySet> {
     try {
-      const keys = createLocalJWKSet(await api.request<JSONWebKeySet>(url, { auth: 'none' }));
+      const keys = createLocalJWKSet(await api.get(JWKS_PATH, { auth: 'none' }));
       current = { keys, fetchedAt: now() };
       return keys;
     } catch (cause) {

@@ -10,36 +10,17 @@ import type {
   SignUpConsentField,
   UserError,
 } from '../__generated__/resolvers-types.ts';
-import type { UpstreamFieldMessage } from '../account/accountData.ts';
+import { fieldMessagesOf } from '../account/accountData.ts';
 import type { GatewayContext } from '../context.ts';
 import { codedError, toGraphQLError, upstream } from '../lib/errors.ts';
 import { HTTPError, type RestClient } from '../lib/restClient.ts';
-import type { UpstreamTokens } from '../lib/upstreamTypes.ts';
+import type { Answer, UpstreamSignupForm, UpstreamTokens } from '../lib/upstream.ts';
 import { userError } from '../lib/userErrors.ts';
 import { attemptWithChallenge } from '../security/challenge.ts';
 import { requireAdmin, roleOf } from '../session/access.ts';
-import { tokensFor } from '../session/sessionResolvers.ts';
+import { endPreviousCookieSession, tokensFor } from '../session/sessionHandover.ts';
 import { webBaseOf } from './webBase.ts';
 
-export interface UpstreamSignupForm {
-  providers: AuthenticationProvider[];
-  consentFields: SignUpConsentField[];
-}
-
-interface UpstreamSignup {
-  authorisationToken: string | null;
-  refreshToken: string | null;
-  missingInformationStatus: string;
-  lacksConfirmation: boolean;
-}
-
-
-interface UpstreamPendingUser {
-  id: string;
-  email: string;
-  createdAt: string;
-  fields: Record<string, unknown>;
-}
 
 const MAX_INPUT_LENGTH = 1000;
 const REST_ID = /^[0-9]{1,9}$/;
@@ -59,10 +40,12 @@ async function developmentMailboxUrl(api: RestClient, email: string | null): Pro
   const base = api.options.baseUrl;
   let known = mailboxes.get(base);
   if (!known) {
-    const doFetch = api.options.fetch ?? globalThis.fetch;
-    known = doFetch(new URL('/dev/mailbox.json?to=-', base), { signal: AbortSignal.timeout(3000) })
-      .then((response) => response.ok)
-      .catch(() => {
+    known = api
+      .withOptions({ timeoutMs: 3000 })
+      .get('/dev/mailbox.json', { auth: 'none', query: { to: '-' } })
+      .then(() => true)
+      .catch((error: unknown) => {
+        if (error instanceof HTTPError) return false; // no mailbox there
         mailboxes.delete(base); // unreachable this once: ask again next time
         return false;
       });
@@ -82,23 +65,11 @@ function inputField(field: string): string {
 }
 
 function fieldErrors(error: HTTPError, rename: (field: string) => string = inputField): UserError[] {
-  const messages = (error.body as { messages?: UpstreamFieldMessage[] } | null)?.messages;
-  if (!Array.isArray(messages)) return [];
-  return messages.map((message) => userError(message.messageKey, message.message, rename(message.field)));
+  return (fieldMessagesOf(error) ?? []).map((message) => userError(message.messageKey, message.message, rename(message.field)));
 }
 
 function tooLong(value: string | null | undefined, field: string): UserError[] {
   return value && value.length > MAX_INPUT_LENGTH ? [userError('invalidFieldValue', `${field} is too long.`, field)] : [];
-}
-
-/** The session a cookie client signs up over (a guest's, usually): ended upstream once the new one exists. */
-async function endPreviousCookieSession(context: GatewayContext): Promise<void> {
-  const presented = await context.presentedTokens();
-  if (presented.source !== 'cookie' || !presented.accessToken) return;
-  const api = await context.realmApi();
-  await api
-    .request('/logout', { method: 'POST', auth: 'none', headers: { authorization: `Bearer ${presented.accessToken}` }, body: {} })
-    .catch(() => undefined); // best effort: an expired guest session is no loss
 }
 
 async function currentViewer(context: GatewayContext) {
@@ -118,7 +89,7 @@ export const signupResolvers: Resolvers = {
       if (roleOf(session) !== 'ADMIN' || !REST_ID.test(internalId)) return null;
       const api = await context.api();
       try {
-        const user = await api.get<UpstreamPendingUser>(`/pendingactivationuser/${internalId}`);
+        const user = await api.get('/api/v2/pendingactivationuser/{id}', { params: { id: internalId } });
         return {
           internalId: user.id,
           email: user.email,
@@ -170,10 +141,10 @@ export const signupResolvers: Resolvers = {
         })),
       };
       const headers = await linkHeaders(context);
-      let answer: UpstreamSignup;
+      let answer: Answer<'/api/v2/user', 'POST'>;
       try {
         const attempt = await attemptWithChallenge(input.captcha, (captchaHeaders) =>
-          api.request<UpstreamSignup>('/user', { method: 'POST', auth: 'none', body, headers: { ...headers, ...captchaHeaders } }),
+          api.request('/api/v2/user', { method: 'POST', auth: 'none', body, headers: { ...headers, ...captchaHeaders } }),
         );
         if (!attempt.ok) return failed(attempt.outcome.userErrors, attempt.outcome.captchaChallenge);
         answer = attempt.value;
@@ -224,7 +195,7 @@ export const signupResolvers: Resolvers = {
       const api = await context.realmApi();
       let tokens: UpstreamTokens;
       try {
-        tokens = await api.request<UpstreamTokens>('/confirmation-token/verify', {
+        tokens = await api.request('/api/v2/confirmation-token/verify', {
           method: 'POST',
           auth: 'none',
           body: { confirmationToken: token },
@@ -260,7 +231,7 @@ export const signupResolvers: Resolvers = {
       const headers = await linkHeaders(context);
       try {
         const attempt = await attemptWithChallenge(input.captcha, (captchaHeaders) =>
-          api.request('/user/password/reset-request', {
+          api.request('/api/v2/user/password/reset-request', {
             method: 'POST',
             auth: 'none',
             body: { email },
@@ -280,7 +251,7 @@ export const signupResolvers: Resolvers = {
       if (!REST_ID.test(input.internalId)) return { activated: false, userErrors: [pendingUserNotFound()] };
       const api = await context.api();
       try {
-        await api.request(`/pendingactivationuser/${input.internalId}/activate`, { method: 'POST', body: {}, headers: await linkHeaders(context) });
+        await api.request('/api/v2/pendingactivationuser/{id}/activate', { method: 'POST', params: { id: input.internalId }, body: {}, headers: await linkHeaders(context) });
       } catch (error) {
         if (error instanceof HTTPError && error.status === 404) return { activated: false, userErrors: [pendingUserNotFound()] };
         throw toGraphQLError(error) ?? error;
@@ -293,7 +264,7 @@ export const signupResolvers: Resolvers = {
       if (!REST_ID.test(input.internalId)) return { deleted: false, userErrors: [pendingUserNotFound()] };
       const api = await context.api();
       try {
-        await api.request(`/pendingactivationuser/${input.internalId}`, { method: 'DELETE' });
+        await api.request('/api/v2/pendingactivationuser/{id}', { method: 'DELETE', params: { id: input.internalId } });
       } catch (error) {
         if (error instanceof HTTPError && error.status === 404) return { deleted: false, userErrors: [pendingUserNotFound()] };
         throw toGraphQLError(error) ?? error;
@@ -308,7 +279,7 @@ export const signupResolvers: Resolvers = {
       if (input.password.length > 256) return refused([userError('yourPasswordRules', 'The password must be 6 to 24 characters.', 'password')]);
       const api = await context.realmApi();
       try {
-        await api.request('/user/password/reset', { method: 'POST', auth: 'none', body: { token, secret: input.password } });
+        await api.request('/api/v2/user/password/reset', { method: 'POST', auth: 'none', body: { token, secret: input.password } });
       } catch (error) {
         if (error instanceof HTTPError) {
           if (error.upstreamCode === 'INVALID_PASSWORD') return refused(fieldErrors(error));

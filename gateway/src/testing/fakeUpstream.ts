@@ -2,14 +2,16 @@
 // backend/README.md contract from a little in-memory catalogue and records
 // every call, so tests can count what a query costs upstream. Its tokens are
 // signed ES256 like the real ones, by a key it publishes as its JWKS.
-import { generateKeyPairSync, sign, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import type {
+  Answer,
+  HttpMethod,
   UpstreamLiveEvent,
+  UpstreamPath,
   UpstreamRealm,
-  UpstreamSection,
   UpstreamSeries,
   UpstreamVideo,
-} from '../lib/upstreamTypes.ts';
+} from '../lib/upstream.ts';
 
 export interface RecordedCall {
   method: string;
@@ -22,13 +24,13 @@ export interface TestSigningKey {
   kid: string;
   privateKey: KeyObject;
   /** As published in a JWKS. */
-  publicJwk: JsonWebKey & { kid: string; alg: 'ES256'; use: 'sig' };
+  publicJwk: Answer<'/.well-known/jwks.json'>['keys'][number];
 }
 
 /** A P-256 key pair that signs ES256 tokens (synchronously, so tokens can be made anywhere in a test). */
 export function createTestSigningKey(kid: string): TestSigningKey {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  return { kid, privateKey, publicJwk: { ...publicKey.export({ format: 'jwk' }), kid, alg: 'ES256', use: 'sig' } };
+  return { kid, privateKey, publicJwk: { ...(publicKey.export({ format: 'jwk' }) as { kty: string; crv: string; x: string; y: string }), kid, alg: 'ES256', use: 'sig' } };
 }
 
 /** The key every fake upstream signs with and publishes (until a test publishes more). */
@@ -125,6 +127,15 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   });
 }
 
+/** A successful answer of `route`, typed by the contract: the fake cannot answer what the platform would not. */
+function ok<P extends UpstreamPath, M extends HttpMethod = 'GET'>(
+  _route: P,
+  body: Answer<P, M>,
+  { status = 200, headers = {} }: { method?: M; status?: number; headers?: Record<string, string> } = {},
+): Response {
+  return json(status, body, headers);
+}
+
 function paging(page: number, rpp: number, totalCount: number) {
   return { page, rpp, totalCount, moreDataAvailable: page * rpp < totalCount };
 }
@@ -136,7 +147,7 @@ function pageOf<T>(items: T[], url: URL, defaultRpp = 12) {
 }
 
 export function createFakeUpstream() {
-  const realms = { ringside: realm('ringside'), acme: realm('acme', { guestsAllowed: false, fullGuestAccess: 'DENIED' }) };
+  const realms = { ringside: realm('ringside'), acme: realm('acme', { guestsAllowed: false, fullGuestAccess: 'NOT_ALLOWED' }) };
   const videos = new Map<string, UpstreamVideo>();
   for (let id = 1; id <= 40; id += 1) videos.set(String(id), video(id));
   videos.set('101', video(101, { seriesId: '7', seasonId: '71', episodeNumber: 1 }));
@@ -206,24 +217,24 @@ export function createFakeUpstream() {
     }
     if (path === '/.well-known/jwks.json') {
       if (state.keysUnavailable) return json(503, { code: 'UNAVAILABLE', message: 'Starting' });
-      return json(200, { keys: state.publishedKeys.map((key) => key.publicJwk) }, { 'cache-control': 'public, max-age=300' });
+      return ok('/.well-known/jwks.json', { keys: state.publishedKeys.map((key) => key.publicJwk) }, { headers: { 'cache-control': 'public, max-age=300' } });
     }
     if (headers.get('x-api-key') !== 'ringside-demo-key') return json(401, { code: 'INVALID_API_KEY', message: 'Bad key' });
     let match: RegExpExecArray | null;
     if ((match = /^\/api\/v2\/realm\/hostname\/([^/]+)$/.exec(path))) {
       const found = Object.values(realms).find((r) => r.domains.includes(decodeURIComponent(match![1]!)));
-      return found ? json(200, found) : json(404, { code: 'REALM_NOT_FOUND', message: 'No realm' });
+      return found ? ok('/api/v2/realm/hostname/{hostname}', found) : json(404, { code: 'REALM_NOT_FOUND', message: 'No realm' });
     }
     if ((match = /^\/api\/v2\/realm\/([^/]+)$/.exec(path))) {
       const found = realms[match[1] as keyof typeof realms];
-      return found ? json(200, found) : json(404, { code: 'REALM_NOT_FOUND', message: 'No realm' });
+      return found ? ok('/api/v2/realm/{name}', found) : json(404, { code: 'REALM_NOT_FOUND', message: 'No realm' });
     }
     const realmName = headers.get('realm') ?? '';
     const currentRealm = realms[realmName as keyof typeof realms];
     if (!currentRealm) return json(404, { code: 'REALM_NOT_FOUND', message: 'No realm' });
     if (path === '/api/v1/init/') {
       const pt = (url.searchParams.get('lk') ?? '').startsWith('pt');
-      return json(200, {
+      return ok('/api/v1/init/', {
         labels: {},
         eventCount: 1,
         menu: {
@@ -237,7 +248,7 @@ export function createFakeUpstream() {
     }
     if (path === '/api/v2/login/guest/checkin' && method === 'POST') {
       if (!currentRealm.guestsAllowed) return json(403, { code: 'GUESTS_NOT_ALLOWED', message: 'No guests' });
-      return json(200, state.issueTokens(realmName));
+      return ok('/api/v2/login/guest/checkin', state.issueTokens(realmName), { method: 'POST' });
     }
     if (path === '/api/v2/token/refresh' && method === 'POST') {
       const refreshToken = (body as { refreshToken?: string } | undefined)?.refreshToken ?? '';
@@ -245,7 +256,7 @@ export function createFakeUpstream() {
       if (!issued || issued.realm !== realmName) return json(401, { code: 'INVALID_REFRESH_TOKEN', message: 'Unknown' });
       if (issued.used) return json(401, { code: 'REFRESH_TOKEN_REUSED', message: 'Reused' });
       issued.used = true;
-      return json(200, state.issueTokens(realmName));
+      return ok('/api/v2/token/refresh', state.issueTokens(realmName), { method: 'POST' });
     }
     const refused = authorise(headers, realmName);
     if (refused) return refused;
@@ -265,7 +276,7 @@ export function createFakeUpstream() {
       if (match[1] !== 'home') return json(404, { code: 'NOT_FOUND', message: 'No section' });
       const rpp = Number(url.searchParams.get('rpp') ?? 12);
       const page = pageOf(buckets, url, Number(url.searchParams.get('bpp') ?? 10));
-      const section: UpstreamSection = {
+      return ok('/api/v2/section/{name}', {
         id: '5',
         name: 'home',
         title: 'Home',
@@ -276,35 +287,34 @@ export function createFakeUpstream() {
           paging: paging(1, rpp, all.length),
         })),
         paging: page.paging,
-      };
-      return json(200, section);
+      });
     }
     if ((match = /^\/api\/v2\/section\/home\/bucket\/([^/]+)$/.exec(path))) {
       const bucket = buckets.find((b) => b.id === match![1]);
       if (!bucket) return json(404, { code: 'NOT_FOUND', message: 'No bucket' });
       const page = pageOf(bucket.all, url);
-      return json(200, { contentList: page.items, paging: page.paging });
+      return ok('/api/v2/section/{name}/bucket/{bucketId}', { contentList: page.items, paging: page.paging });
     }
     if (path === '/api/v2/vod') {
       const ids = (url.searchParams.get('ids') ?? '').split(',');
-      return json(200, { videos: ids.flatMap((id) => videos.get(id) ?? []) });
+      return ok('/api/v2/vod', { videos: ids.flatMap((id) => videos.get(id) ?? []) });
     }
     if ((match = /^\/api\/v2\/vod\/([^/]+)$/.exec(path))) {
       const found = videos.get(match[1]!);
-      return found ? json(200, found) : json(404, { code: 'NOT_FOUND', message: 'No video' });
+      return found ? ok('/api/v2/vod/{id}', found) : json(404, { code: 'NOT_FOUND', message: 'No video' });
     }
     if (path === '/api/v2/event') {
       if (url.searchParams.has('ids')) {
         const ids = (url.searchParams.get('ids') ?? '').split(',');
-        return json(200, { events: ids.flatMap((id) => events.get(id) ?? []) });
+        return ok('/api/v2/event', { events: ids.flatMap((id) => events.get(id) ?? []) });
       }
       const status = url.searchParams.get('status');
       const page = pageOf([...events.values()].filter((e) => !status || e.status === status), url);
-      return json(200, { events: page.items, paging: page.paging });
+      return ok('/api/v2/event', { events: page.items, paging: page.paging });
     }
     if ((match = /^\/api\/v2\/stream\/vod\/([^/]+)$/.exec(path))) {
       if (!videos.has(match[1]!)) return json(404, { code: 'NOT_FOUND', message: 'No video' });
-      return json(200, {
+      return ok('/api/v2/stream/vod/{id}', {
         playerUrl: `/media/vod/asset-${match[1]}/master.m3u8`,
         format: 'HLS',
         live: false,
@@ -315,18 +325,18 @@ export function createFakeUpstream() {
       const found = events.get(match[1]!);
       if (!found) return json(404, { code: 'NOT_FOUND', message: 'No event' });
       if (found.status === 'UPCOMING') return json(409, { code: 'EVENT_NOT_STARTED', message: 'Not yet' });
-      return json(200, { playerUrl: `/media/live/${found.id}/master.m3u8`, format: 'HLS', live: found.status === 'LIVE', subtitles: [] });
+      return ok('/api/v2/stream/event/{id}', { playerUrl: `/media/live/${found.id}/master.m3u8`, format: 'HLS', live: found.status === 'LIVE', subtitles: [] });
     }
-    if (path === '/api/v2/series/7') return json(200, series);
+    if (path === '/api/v2/series/7') return ok('/api/v2/series/{id}', series);
     if ((match = /^\/api\/v2\/season\/(71|72)$/.exec(path))) {
       const season = series.seasons!.find((s) => s.id === match![1])!;
       const episodes = [...videos.values()].filter((v) => v.seasonId === season.id);
       const page = pageOf(episodes, url);
-      return json(200, { ...season, episodes: page.items, paging: page.paging });
+      return ok('/api/v2/season/{id}', { ...season, episodes: page.items, paging: page.paging });
     }
     if (path === '/api/v2/playlist/9') {
       const page = pageOf([...videos.values()].slice(0, 30), url);
-      return json(200, {
+      return ok('/api/v2/playlist/{id}', {
         id: '9', type: 'VOD_PLAYLIST', title: 'Best knockouts', description: 'Bang', thumbnailUrl: '/images/thumb/p9.svg',
         coverUrl: '/images/cover/p9.svg', videosCount: 30, videos: page.items, paging: page.paging,
       });

@@ -10,18 +10,11 @@ import type { PollTvLoginPayload, Resolvers, TvLoginStatus } from '../__generate
 import type { GatewayContext } from '../context.ts';
 import { codedError, toGraphQLError } from '../lib/errors.ts';
 import { HTTPError } from '../lib/restClient.ts';
-import type { UpstreamTokens } from '../lib/upstreamTypes.ts';
+import type { UpstreamTokens } from '../lib/upstream.ts';
 import { userError } from '../lib/userErrors.ts';
 import { attemptWithChallenge } from '../security/challenge.ts';
 import { requireAccountHolder } from '../session/access.ts';
-import { tokensFor } from '../session/sessionResolvers.ts';
-
-interface UpstreamTvCode {
-  deviceCode: string;
-  userCode: string;
-  expiresIn: number;
-  interval: number;
-}
+import { tokensFor } from '../session/sessionHandover.ts';
 
 /** The realm's TV_LOGIN page on the origin the TV called (behind a proxy, the forwarded one). */
 function verificationUri(context: GatewayContext, realmName: string): string {
@@ -47,7 +40,7 @@ export const tvLoginResolvers: Resolvers = {
       const realm = await context.realm();
       const api = await context.realmApi();
       const code = await api
-        .request<UpstreamTvCode>('/tv/code', { method: 'POST', auth: 'none', body: {} })
+        .request('/api/v2/tv/code', { method: 'POST', auth: 'none', body: {} })
         .catch((error: unknown) => {
           throw toGraphQLError(error) ?? error;
         });
@@ -73,7 +66,7 @@ export const tvLoginResolvers: Resolvers = {
       const api = await context.realmApi();
       let tokens: UpstreamTokens;
       try {
-        tokens = await api.request<UpstreamTokens>('/tv/token', { method: 'POST', auth: 'none', body: { deviceCode: input.deviceCode } });
+        tokens = await api.request('/api/v2/tv/token', { method: 'POST', auth: 'none', body: { deviceCode: input.deviceCode } });
       } catch (error) {
         const status = error instanceof HTTPError && error.status === 400 ? pollStatus[error.upstreamCode ?? ''] : undefined;
         if (status) return { status, tokens: null };
@@ -92,7 +85,7 @@ export const tvLoginResolvers: Resolvers = {
       const api = await context.api();
       try {
         const attempt = await attemptWithChallenge(input.captcha, (headers) =>
-          api.request(`/tv/code/${encodeURIComponent(code)}/approve`, { method: 'POST', body: {}, headers }),
+          api.request('/api/v2/tv/code/{userCode}/approve', { method: 'POST', params: { userCode: code }, body: {}, headers }),
         );
         if (!attempt.ok) return attempt.outcome;
         return { userErrors: [], captchaChallenge: null };

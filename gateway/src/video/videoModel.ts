@@ -1,4 +1,4 @@
-import type { UpstreamVideo } from '../lib/upstreamTypes.ts';
+import type { UpstreamVideo } from '../lib/upstream.ts';
 
 export type VideoModel = UpstreamVideo & { __typename: 'Video' };
 
