@@ -12,6 +12,8 @@ export interface BackendConfig {
   refreshTokenTtlSeconds: number;
   /** Serve the development mailbox (`/dev/mailbox`); RINGSIDE_DEV_MAILBOX=off turns it off. */
   devMailbox: boolean;
+  /** How long a realm's settings are kept in process (REALM_CACHE_SECONDS; 0 = never kept). */
+  realmCacheSeconds: number;
 }
 
 export const DEMO_API_KEY = 'ringside-demo-key';
@@ -23,5 +25,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS) || 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     devMailbox: env.RINGSIDE_DEV_MAILBOX?.toLowerCase() !== 'off',
+    realmCacheSeconds: 10,
   };
 }

@@ -1,11 +1,14 @@
 import type { BackendConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { RealmCache } from './realm/realmCache.ts';
 import type { SigningKeys } from './session/signingKeys.ts';
 
-/** What route modules need from the server: the database, settings, the token keys and the clock. */
+/** What route modules need from the server: the database, settings, the token keys, the realms and the clock. */
 export interface BackendDeps {
   db: Database;
   config: BackendConfig;
   tokenKeys: SigningKeys;
+  /** Realms by name, cached for a few seconds (every /api/ request names one). */
+  realms: RealmCache;
   now: () => Date;
 }

@@ -31,6 +31,7 @@ import { parentalControlRoutes } from './profile/parentalControlRoutes.ts';
 import { profileRoutes } from './profile/profileRoutes.ts';
 import { vodAssets } from './playback/vodAssets.ts';
 import { preferenceRoutes } from './preferences/preferenceRoutes.ts';
+import { createRealmCache } from './realm/realmCache.ts';
 import { realmRoutes } from './realm/realmRoutes.ts';
 import { seedDemoData } from './seed/seedDemoData.ts';
 import { jwksRoutes } from './session/jwksRoutes.ts';
@@ -72,7 +73,7 @@ export async function buildBackend(options: BackendOptions = {}): Promise<Fastif
     throw error;
   }
 
-  const deps: BackendDeps = { db, config, tokenKeys, now };
+  const deps: BackendDeps = { db, config, tokenKeys, now, realms: createRealmCache(db, { ttlSeconds: config.realmCacheSeconds }) };
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     // `/api/v1/init` and `/api/v1/init/` are the same call.

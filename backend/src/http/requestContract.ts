@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BackendConfig } from '../config.ts';
-import type { Database } from '../db/database.ts';
 import { negotiateLanguage } from '../i18n/language.ts';
-import { findRealmByName, type Realm } from '../realm/realmRepository.ts';
+import type { RealmCache } from '../realm/realmCache.ts';
+import type { Realm } from '../realm/realmRepository.ts';
 import { ApiError } from './apiError.ts';
 import { errorSchema } from './errorHandler.ts';
 
@@ -56,7 +56,7 @@ function contractHeadersSchema(needsRealm: boolean) {
   };
 }
 
-export function installRequestContract(app: FastifyInstance, deps: { db: Database; config: BackendConfig }): void {
+export function installRequestContract(app: FastifyInstance, deps: { config: BackendConfig; realms: RealmCache }): void {
   app.decorateRequest('client', null as unknown as ClientContext);
 
   app.addHook('onRoute', (route) => {
@@ -84,7 +84,7 @@ export function installRequestContract(app: FastifyInstance, deps: { db: Databas
     let realm: Realm | null = null;
     if (needsRealm) {
       const name = header(request, 'Realm')!;
-      realm = await findRealmByName(deps.db, name);
+      realm = await deps.realms.byName(name);
       if (!realm) throw new ApiError(404, 'REALM_NOT_FOUND', `No realm named "${name}"`);
     }
     const acceptLanguage = header(request, 'Accept-Language');

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { contentContext } from '../content/contentContext.ts';
-import { countLiveEvents } from '../liveEvent/liveEvents.ts';
-import { sectionByName, sectionJson, sectionSchema } from '../section/sections.ts';
+import { sectionJson, sectionSchema } from '../section/sections.ts';
 import type { BackendDeps } from '../deps.ts';
 import { ApiError } from '../http/apiError.ts';
 import { requestRealm } from '../http/requestContract.ts';
 import { negotiateLanguage } from '../i18n/language.ts';
 import { iconStore } from '../images/iconStore.ts';
-import { realmLabels } from '../realm/labels.ts';
-import { menuSchema, realmMenu } from '../realm/menu.ts';
+import { menuSchema } from '../realm/menu.ts';
 import { realmJson, realmSchema } from '../realm/realmJson.ts';
 import { assertContentAccess } from '../session/viewer.ts';
+import { readBootData } from './bootData.ts';
 import { initAuthentication } from './initAuthentication.ts';
 import { readPreferences } from './preferences.ts';
 
@@ -114,16 +113,17 @@ export async function initRoutes(app: FastifyInstance, deps: BackendDeps): Promi
             throw error;
           }
         })();
-        const section = mayView ? await sectionByName(deps.db, realm.id, query.section) : null;
-        if (section) {
-          content = await sectionJson(deps.db, context, section, { page: 1, rpp: query.bpp ?? 10, offset: 0 }, query.rpp ?? 12);
+        if (mayView) {
+          content = await sectionJson(deps.db, context, query.section, { page: 1, rpp: query.bpp ?? 10, offset: 0 }, query.rpp ?? 12);
         }
       }
 
-      const [labels, menu, eventCount, preferences] = await Promise.all([
-        realmLabels(deps.db, realm, language),
-        realmMenu(deps.db, realm, language, query.menuTargetPlatform ?? query.altMenuTargetPlatform ?? 'web'),
-        countLiveEvents(deps.db, realm.id, context.now),
+      const [{ labels, menu, eventCount }, preferences] = await Promise.all([
+        readBootData(deps.db, realm, {
+          language,
+          platform: query.menuTargetPlatform ?? query.altMenuTargetPlatform ?? 'web',
+          now: context.now,
+        }),
         viewer && query.pk ? readPreferences(deps.db, viewer.userId, query.pk.split(',')) : Promise.resolve({}),
       ]);
 

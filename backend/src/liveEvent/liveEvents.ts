@@ -16,7 +16,8 @@ export interface LiveEventRow extends Record<string, unknown> {
   endDate: Date;
 }
 
-const columns = `e.id, e.realm_id as "realmId", e.title, e.description, e.sport, e.venue,
+/** The columns of a LiveEventRow, on table alias `e`. */
+export const liveEventColumns = `e.id, e.realm_id as "realmId", e.title, e.description, e.sport, e.venue,
   e.start_date as "startDate", e.end_date as "endDate"`;
 
 /** Status is never stored: it follows from the clock at the time of the request. */
@@ -38,6 +39,20 @@ export function statusCondition(status: LiveEventStatus | 'LIVE_OR_UPCOMING', pa
     case 'LIVE_OR_UPCOMING':
       return `e.end_date > ${param}`;
   }
+}
+
+/** A LiveEventRow read back from JSON (`to_jsonb` of the columns above): dates arrive as text. */
+export function liveEventRowFromJson(row: Record<string, unknown>): LiveEventRow {
+  return { ...row, startDate: new Date(row.startDate as string), endDate: new Date(row.endDate as string) } as LiveEventRow;
+}
+
+/**
+ * SQL condition on `e` for the status held in the SQL expression `statusSql` (e.g.
+ * a bucket's `live_status` column), so one statement can serve buckets of every status.
+ */
+export function statusMatchesSql(statusSql: string, param: string): string {
+  const statuses = ['UPCOMING', 'LIVE', 'ENDED', 'LIVE_OR_UPCOMING'] as const;
+  return `case ${statusSql} ${statuses.map((status) => `when '${status}' then (${statusCondition(status, param)})`).join(' ')} else false end`;
 }
 
 export function liveEventJson(event: LiveEventRow, context: ContentContext) {
@@ -76,7 +91,7 @@ export const liveEventSchema = {
 export async function liveEventsByIds(db: Queryable, realmId: number, ids: number[]): Promise<LiveEventRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<LiveEventRow>(
-    `select ${columns} from live_event e where e.realm_id = $1 and e.id = any($2::int[])`,
+    `select ${liveEventColumns} from live_event e where e.realm_id = $1 and e.id = any($2::int[])`,
     [realmId, ids],
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -100,16 +115,8 @@ export async function listLiveEvents(
     filter.now,
   ]);
   const events = await db.query<LiveEventRow>(
-    `select ${columns} from live_event e where ${where} order by e.start_date, e.id limit $3 offset $4`,
+    `select ${liveEventColumns} from live_event e where ${where} order by e.start_date, e.id limit $3 offset $4`,
     [realmId, filter.now, page.rpp, page.offset],
   );
   return { events, totalCount: count?.total ?? 0 };
-}
-
-export async function countLiveEvents(db: Queryable, realmId: number, now: Date): Promise<number> {
-  const [row] = await db.query<{ total: number }>(
-    `select count(*)::int as total from live_event e where e.realm_id = $1 and ${statusCondition('LIVE', '$2')}`,
-    [realmId, now],
-  );
-  return row?.total ?? 0;
 }

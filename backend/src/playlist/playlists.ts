@@ -11,7 +11,8 @@ export interface PlaylistRow extends Record<string, unknown> {
   videosCount: number;
 }
 
-const columns = `p.id, p.realm_id as "realmId", p.title, p.description, p.sport,
+/** The columns of a PlaylistRow, on table alias `p`. */
+export const playlistColumns = `p.id, p.realm_id as "realmId", p.title, p.description, p.sport,
   (select count(*)::int from playlist_video pv where pv.playlist_id = p.id) as "videosCount"`;
 
 export function playlistJson(playlist: PlaylistRow, context: ContentContext) {
@@ -42,7 +43,7 @@ export const playlistSchema = {
 export async function playlistsByIds(db: Queryable, realmId: number, ids: number[]): Promise<PlaylistRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<PlaylistRow>(
-    `select ${columns} from playlist p where p.realm_id = $1 and p.id = any($2::int[])`,
+    `select ${playlistColumns} from playlist p where p.realm_id = $1 and p.id = any($2::int[])`,
     [realmId, ids],
   );
   const byId = new Map(rows.map((row) => [row.id, row]));

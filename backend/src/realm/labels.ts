@@ -2,11 +2,23 @@ import type { Queryable } from '../db/database.ts';
 import { localise, type LocalisedText } from '../i18n/language.ts';
 import type { Realm } from './realmRepository.ts';
 
+export interface LabelRow {
+  key: string;
+  texts: LocalisedText;
+}
+
+/** SQL: the realm's labels (realm id at `realmParam`) as one JSON array of LabelRow, for a statement that reads more. */
+export function labelRowsSql(realmParam: string): string {
+  return `(select coalesce(jsonb_agg(jsonb_build_object('key', key, 'texts', texts) order by key), '[]'::jsonb)
+             from label where realm_id = ${realmParam})`;
+}
+
 /** The realm's interface labels (`{key: text}`) in one language. */
-export async function realmLabels(db: Queryable, realm: Realm, language: string): Promise<Record<string, string>> {
-  const rows = await db.query<{ key: string; texts: LocalisedText }>(
-    'select key, texts from label where realm_id = $1 order by key',
-    [realm.id],
-  );
+export function labelsJson(rows: LabelRow[], realm: Realm, language: string): Record<string, string> {
   return Object.fromEntries(rows.map((row) => [row.key, localise(row.texts, language, realm.defaultLanguage)]));
+}
+
+export async function realmLabels(db: Queryable, realm: Realm, language: string): Promise<Record<string, string>> {
+  const [row] = await db.query<{ labels: LabelRow[] }>(`select ${labelRowsSql('$1')} as labels`, [realm.id]);
+  return labelsJson(row?.labels ?? [], realm, language);
 }

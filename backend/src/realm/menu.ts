@@ -1,9 +1,8 @@
-import type { Queryable } from '../db/database.ts';
 import { localise, type LocalisedText } from '../i18n/language.ts';
 import type { Realm } from './realmRepository.ts';
 import { iconUrl } from '../images/iconStore.ts';
 
-interface MenuItemRow extends Record<string, unknown> {
+export interface MenuItemRow extends Record<string, unknown> {
   id: number;
   type: 'SECTION' | 'VIEW';
   title: LocalisedText;
@@ -12,17 +11,19 @@ interface MenuItemRow extends Record<string, unknown> {
   icon: string | null;
 }
 
-/** The realm's menu for a platform (`web`, `tv`, …), localised. */
-export async function realmMenu(db: Queryable, realm: Realm, language: string, platform: string) {
-  const itemsFor = (target: string) =>
-    db.query<MenuItemRow>(
-      `select id, type, title, section, view, icon from menu_item
-        where realm_id = $1 and $2 = any(platforms) order by position`,
-      [realm.id, target],
-    );
-  // A platform without a menu of its own gets the web menu rather than none.
-  let rows = await itemsFor(platform);
-  if (rows.length === 0 && platform !== 'web') rows = await itemsFor('web');
+/** SQL: the realm's menu items for the platform at `platformParam`, as one JSON array of MenuItemRow in order. */
+export function menuRowsSql(realmParam: string, platformParam: string): string {
+  return `(select coalesce(jsonb_agg(to_jsonb(m) - 'position' order by m.position), '[]'::jsonb)
+             from (select id, type, title, section, view, icon, position from menu_item
+                    where realm_id = ${realmParam} and ${platformParam} = any(platforms)) m)`;
+}
+
+/**
+ * The realm's menu, localised, from the rows for the platform and for the web:
+ * a platform without a menu of its own gets the web menu rather than none.
+ */
+export function menuJson(platformRows: MenuItemRow[], webRows: MenuItemRow[], realm: Realm, language: string) {
+  const rows = platformRows.length > 0 ? platformRows : webRows;
   return {
     layout: realm.menuLayout,
     items: rows.map((row) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BackendDeps } from '../deps.ts';
 import { ApiError } from '../http/apiError.ts';
 import { realmJson, realmSchema } from './realmJson.ts';
-import { findRealmByHostname, findRealmByName } from './realmRepository.ts';
+import { findRealmByHostname } from './realmRepository.ts';
 
 // These find the realm themselves, so the Realm header is not required.
 const lookup = { realmHeader: false };
@@ -20,7 +20,7 @@ export async function realmRoutes(app: FastifyInstance, deps: BackendDeps): Prom
       },
     },
     async (request) => {
-      const realm = await findRealmByName(deps.db, request.params.name);
+      const realm = await deps.realms.byName(request.params.name);
       if (!realm) throw new ApiError(404, 'REALM_NOT_FOUND', `No realm named "${request.params.name}"`);
       return realmJson(realm);
     },

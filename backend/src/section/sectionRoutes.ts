@@ -4,7 +4,7 @@ import { notFound } from '../http/apiError.ts';
 import { pageRequest, pagingQuerySchema, pagingSchema } from '../http/paging.ts';
 import { requireContentViewer } from '../session/viewer.ts';
 import { contentContext } from '../content/contentContext.ts';
-import { bucketContent, bucketOfSection, contentItemSchema, sectionByName, sectionJson, sectionSchema } from '../section/sections.ts';
+import { bucketContent, contentItemSchema, sectionJson, sectionSchema } from './sections.ts';
 
 const sectionName = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,62}$' } as const;
 
@@ -27,10 +27,10 @@ export async function sectionRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     async (request) => {
       await requireContentViewer(deps, request);
       const context = contentContext(deps, request);
-      const section = await sectionByName(deps.db, context.realm.id, request.params.name);
-      if (!section) throw notFound(`Section "${request.params.name}"`);
       const bucketPage = pageRequest({ rpp: request.query.bpp, p: request.query.p }, 10);
-      return sectionJson(deps.db, context, section, bucketPage, request.query.rpp ?? 12);
+      const section = await sectionJson(deps.db, context, request.params.name, bucketPage, request.query.rpp ?? 12);
+      if (!section) throw notFound(`Section "${request.params.name}"`);
+      return section;
     },
   );
 
@@ -58,10 +58,10 @@ export async function sectionRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     async (request) => {
       await requireContentViewer(deps, request);
       const context = contentContext(deps, request);
-      const section = await sectionByName(deps.db, context.realm.id, request.params.name);
-      const bucket = section && (await bucketOfSection(deps.db, section.id, request.params.bucketId));
-      if (!bucket) throw notFound(`Bucket ${request.params.bucketId} of section "${request.params.name}"`);
-      return bucketContent(deps.db, context, bucket, pageRequest(request.query));
+      const { name, bucketId } = request.params;
+      const content = await bucketContent(deps.db, context, name, bucketId, pageRequest(request.query));
+      if (!content) throw notFound(`Bucket ${bucketId} of section "${name}"`);
+      return content;
     },
   );
 }

@@ -1,11 +1,18 @@
 import type { Queryable } from '../db/database.ts';
-import { paging, pagingSchema, type PageRequest } from '../http/paging.ts';
+import { paging, pagingSchema, type PageRequest, type Paging } from '../http/paging.ts';
 import type { LocalisedText } from '../i18n/language.ts';
 import { text, type ContentContext } from '../content/contentContext.ts';
-import { listLiveEvents, liveEventJson, liveEventSchema, liveEventsByIds, type LiveEventStatus } from '../liveEvent/liveEvents.ts';
-import { playlistJson, playlistSchema, playlistsByIds } from '../playlist/playlists.ts';
-import { seriesByIds, seriesJson, seriesSchema } from '../series/series.ts';
-import { videoJson, videoSchema, videosByIds } from '../video/videos.ts';
+import {
+  liveEventColumns,
+  liveEventJson,
+  liveEventRowFromJson,
+  liveEventSchema,
+  statusMatchesSql,
+  type LiveEventStatus,
+} from '../liveEvent/liveEvents.ts';
+import { playlistColumns, playlistJson, playlistSchema, type PlaylistRow } from '../playlist/playlists.ts';
+import { seriesColumns, seriesJson, seriesSchema, type SeriesRow } from '../series/series.ts';
+import { videoColumns, videoJson, videoRowFromJson, videoSchema } from '../video/videos.ts';
 
 export interface SectionRow extends Record<string, unknown> {
   id: number;
@@ -56,88 +63,165 @@ export const sectionSchema = {
   },
 } as const;
 
-export async function sectionByName(db: Queryable, realmId: number, name: string): Promise<SectionRow | null> {
-  const rows = await db.query<SectionRow>(
-    `select id, name, title, seo_title as "seoTitle" from section where realm_id = $1 and name = $2`,
-    [realmId, name],
+/**
+ * A section with one page of its buckets, each with one page of its item
+ * references, in ONE statement however many buckets there are: curated buckets
+ * read `bucket_item`, live buckets the realm's events of their status at `now`.
+ * `bucketId` narrows the page to that one bucket (the bucket route).
+ */
+async function readSectionPage(
+  db: Queryable,
+  query: { realmId: number; name: string; bucketId: number | null; buckets: PageRequest; items: PageRequest; now: Date },
+): Promise<SectionPage | null> {
+  const rows = await db.query<SectionPageRow>(
+    `with s as (select id, name, title, seo_title from section where realm_id = $1 and name = $2),
+          b as (select b.id, b.name, b.title, b.type, b.live_status, b.position from bucket b join s on b.section_id = s.id
+                 where $3::int is null or b.id = $3)
+     select s.id, s.name, s.title, s.seo_title as "seoTitle", (select count(*)::int from b) as "bucketTotal",
+            page.id as "bucketId", page.name as "bucketName", page.title as "bucketTitle", page.type as "bucketType",
+            page.live_status as "liveStatus",
+            case when page.live_status is null
+                 then (select count(*)::int from bucket_item i where i.bucket_id = page.id)
+                 else (select count(*)::int from live_event e where e.realm_id = $1 and ${statusMatchesSql('page.live_status', '$8')})
+            end as "itemTotal",
+            case when page.live_status is null
+                 then (select coalesce(jsonb_agg(jsonb_build_array(i.content_type, i.content_id) order by i.position), '[]'::jsonb)
+                         from (select content_type, content_id, position from bucket_item where bucket_id = page.id
+                                order by position limit $6 offset $7) i)
+                 else (select coalesce(jsonb_agg(jsonb_build_array('LIVE_EVENT'::text, e.id) order by e.start_date, e.id), '[]'::jsonb)
+                         from (select e.id, e.start_date from live_event e
+                                where e.realm_id = $1 and ${statusMatchesSql('page.live_status', '$8')}
+                                order by e.start_date, e.id limit $6 offset $7) e)
+            end as refs
+       from s left join (select * from b order by position limit $4 offset $5) page on true
+      order by page.position`,
+    [query.realmId, query.name, query.bucketId, query.buckets.rpp, query.buckets.offset, query.items.rpp, query.items.offset, query.now],
   );
-  return rows[0] ?? null;
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    section: { id: first.id, name: first.name, title: first.title, seoTitle: first.seoTitle },
+    bucketTotal: first.bucketTotal,
+    buckets: rows.flatMap((row) =>
+      row.bucketId === null
+        ? []
+        : [
+            {
+              bucket: { id: row.bucketId, name: row.bucketName!, title: row.bucketTitle!, type: row.bucketType!, liveStatus: row.liveStatus },
+              itemTotal: row.itemTotal ?? 0,
+              refs: (row.refs ?? []).map(([contentType, contentId]) => ({ contentType, contentId })),
+            },
+          ],
+    ),
+  };
 }
 
-export async function bucketOfSection(db: Queryable, sectionId: number, bucketId: number): Promise<BucketRow | null> {
-  const rows = await db.query<BucketRow>(
-    `select id, name, title, type, live_status as "liveStatus" from bucket where section_id = $1 and id = $2`,
-    [sectionId, bucketId],
-  );
-  return rows[0] ?? null;
+interface SectionPageRow extends SectionRow {
+  bucketTotal: number;
+  bucketId: number | null;
+  bucketName: string | null;
+  bucketTitle: LocalisedText | null;
+  bucketType: BucketRow['type'] | null;
+  liveStatus: BucketRow['liveStatus'];
+  itemTotal: number | null;
+  refs: [ContentType, number][] | null;
 }
 
-/** Loads mixed content by reference with one query per kind, keeping the given order. */
+interface SectionPage {
+  section: SectionRow;
+  bucketTotal: number;
+  buckets: { bucket: BucketRow; itemTotal: number; refs: ContentRef[] }[];
+}
+
+/**
+ * The cards of mixed references, in ONE statement for all four kinds (each row
+ * travels as JSON so that the kinds share one result), in the order given.
+ */
 async function loadContent(db: Queryable, context: ContentContext, refs: ContentRef[]) {
-  const idsOf = (type: ContentType) => refs.filter((ref) => ref.contentType === type).map((ref) => ref.contentId);
-  const realmId = context.realm.id;
-  const [videos, events, playlists, series] = await Promise.all([
-    videosByIds(db, realmId, idsOf('VIDEO')),
-    liveEventsByIds(db, realmId, idsOf('LIVE_EVENT')),
-    playlistsByIds(db, realmId, idsOf('PLAYLIST')),
-    seriesByIds(db, realmId, idsOf('SERIES')),
-  ]);
-  const json = new Map<string, unknown>([
-    ...videos.map((row) => [`VIDEO:${row.id}`, videoJson(row, context)] as const),
-    ...events.map((row) => [`LIVE_EVENT:${row.id}`, liveEventJson(row, context)] as const),
-    ...playlists.map((row) => [`PLAYLIST:${row.id}`, playlistJson(row, context)] as const),
-    ...series.map((row) => [`SERIES:${row.id}`, seriesJson(row, context)] as const),
-  ]);
-  return refs.flatMap((ref) => json.get(`${ref.contentType}:${ref.contentId}`) ?? []);
-}
-
-/** One page of a bucket's items: curated ones, or the live events of a status. */
-export async function bucketContent(db: Queryable, context: ContentContext, bucket: BucketRow, page: PageRequest) {
-  if (bucket.liveStatus) {
-    const { events, totalCount } = await listLiveEvents(db, context.realm.id, { status: bucket.liveStatus, now: context.now }, page);
-    return { contentList: events.map((event) => liveEventJson(event, context)), paging: paging(page, totalCount) };
-  }
-  const [count] = await db.query<{ total: number }>('select count(*)::int as total from bucket_item where bucket_id = $1', [
-    bucket.id,
-  ]);
-  const refs = await db.query<ContentRef & Record<string, unknown>>(
-    `select content_type as "contentType", content_id as "contentId" from bucket_item
-      where bucket_id = $1 order by position limit $2 offset $3`,
-    [bucket.id, page.rpp, page.offset],
+  const idsOf = (type: ContentType) => [...new Set(refs.filter((ref) => ref.contentType === type).map((ref) => ref.contentId))];
+  if (refs.length === 0) return new Map<string, unknown>();
+  const rows = await db.query<{ kind: ContentType; row: Record<string, unknown> }>(
+    `select 'VIDEO' as kind, to_jsonb(x) as row from (select ${videoColumns} from video v where v.realm_id = $1 and v.id = any($2::int[])) x
+     union all
+     select 'LIVE_EVENT', to_jsonb(x) from (select ${liveEventColumns} from live_event e where e.realm_id = $1 and e.id = any($3::int[])) x
+     union all
+     select 'PLAYLIST', to_jsonb(x) from (select ${playlistColumns} from playlist p where p.realm_id = $1 and p.id = any($4::int[])) x
+     union all
+     select 'SERIES', to_jsonb(x) from (select ${seriesColumns} from series r where r.realm_id = $1 and r.id = any($5::int[])) x`,
+    [context.realm.id, idsOf('VIDEO'), idsOf('LIVE_EVENT'), idsOf('PLAYLIST'), idsOf('SERIES')],
   );
-  return { contentList: await loadContent(db, context, refs), paging: paging(page, count?.total ?? 0) };
+  const toJson = (kind: ContentType, row: Record<string, unknown>) => {
+    switch (kind) {
+      case 'VIDEO':
+        return videoJson(videoRowFromJson(row), context);
+      case 'LIVE_EVENT':
+        return liveEventJson(liveEventRowFromJson(row), context);
+      case 'PLAYLIST':
+        return playlistJson(row as PlaylistRow, context);
+      case 'SERIES':
+        return seriesJson(row as SeriesRow, context);
+    }
+  };
+  return new Map(rows.map(({ kind, row }) => [`${kind}:${String(row.id)}`, toJson(kind, row)]));
 }
 
-export function bucketJson(bucket: BucketRow, context: ContentContext, content: Awaited<ReturnType<typeof bucketContent>>) {
+function cardsOf(refs: ContentRef[], cards: Map<string, unknown>) {
+  // A reference whose content is gone (or belongs to another realm) is left out.
+  return refs.flatMap((ref) => cards.get(`${ref.contentType}:${ref.contentId}`) ?? []);
+}
+
+export function bucketJson(bucket: BucketRow, context: ContentContext, content: { contentList: unknown[]; paging: Paging }) {
   return { id: String(bucket.id), name: bucket.name, title: text(context, bucket.title), type: bucket.type, ...content };
 }
 
-/** A section with page `bucketPage` of its buckets, each with its first `itemsPerBucket` items. */
+/**
+ * The section `name` with page `bucketPage` of its buckets, each with its first
+ * `itemsPerBucket` items: two statements whatever the number of buckets and
+ * items. Null when the realm has no such section.
+ */
 export async function sectionJson(
   db: Queryable,
   context: ContentContext,
-  section: SectionRow,
+  name: string,
   bucketPage: PageRequest,
   itemsPerBucket: number,
 ) {
-  const [count] = await db.query<{ total: number }>('select count(*)::int as total from bucket where section_id = $1', [
-    section.id,
-  ]);
-  const buckets = await db.query<BucketRow>(
-    `select id, name, title, type, live_status as "liveStatus" from bucket
-      where section_id = $1 order by position limit $2 offset $3`,
-    [section.id, bucketPage.rpp, bucketPage.offset],
-  );
   const firstItems: PageRequest = { page: 1, rpp: itemsPerBucket, offset: 0 };
-  const filled = await Promise.all(
-    buckets.map(async (bucket) => bucketJson(bucket, context, await bucketContent(db, context, bucket, firstItems))),
-  );
+  const page = await readSectionPage(db, {
+    realmId: context.realm.id,
+    name,
+    bucketId: null,
+    buckets: bucketPage,
+    items: firstItems,
+    now: context.now,
+  });
+  if (!page) return null;
+  const cards = await loadContent(db, context, page.buckets.flatMap((bucket) => bucket.refs));
+  const { section } = page;
   return {
     id: String(section.id),
     name: section.name,
     title: text(context, section.title),
     seo: { title: text(context, section.seoTitle) },
-    buckets: filled,
-    paging: paging(bucketPage, count?.total ?? 0),
+    buckets: page.buckets.map(({ bucket, itemTotal, refs }) =>
+      bucketJson(bucket, context, { contentList: cardsOf(refs, cards), paging: paging(firstItems, itemTotal) }),
+    ),
+    paging: paging(bucketPage, page.bucketTotal),
   };
+}
+
+/** One page of a bucket's items (two statements); null when the section has no such bucket. */
+export async function bucketContent(db: Queryable, context: ContentContext, sectionName: string, bucketId: number, items: PageRequest) {
+  const page = await readSectionPage(db, {
+    realmId: context.realm.id,
+    name: sectionName,
+    bucketId,
+    buckets: { page: 1, rpp: 1, offset: 0 },
+    items,
+    now: context.now,
+  });
+  const found = page?.buckets[0];
+  if (!found) return null;
+  const cards = await loadContent(db, context, found.refs);
+  return { contentList: cardsOf(found.refs, cards), paging: paging(items, found.itemTotal) };
 }

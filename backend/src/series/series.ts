@@ -74,24 +74,23 @@ export const seriesSchema = {
   },
 } as const;
 
+/**
+ * The columns of a SeriesRow on table alias `r`, its seasons included as a JSON
+ * array, so a list of series is one statement.
+ */
+export const seriesColumns = `r.id, r.realm_id as "realmId", r.title, r.description, r.sport,
+  (select coalesce(jsonb_agg(to_jsonb(x) order by x."seasonNumber"), '[]'::jsonb)
+     from (select s.id, s.series_id as "seriesId", r.realm_id as "realmId", s.title, s.season_number as "seasonNumber",
+                  (select count(*)::int from video v where v.season_id = s.id) as "episodeCount"
+             from season s where s.series_id = r.id) x) as seasons`;
+
 export async function seriesByIds(db: Queryable, realmId: number, ids: number[]): Promise<SeriesRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.query<SeriesBaseRow>(
-    `select r.id, r.realm_id as "realmId", r.title, r.description, r.sport
-       from series r where r.realm_id = $1 and r.id = any($2::int[])`,
-    [realmId, ids],
-  );
-  const seasons = await db.query<SeasonRow>(
-    `select ${seasonColumns} from season s join series r on r.id = s.series_id
-      where s.series_id = any($1::int[]) order by s.season_number`,
-    [rows.map((row) => row.id)],
-  );
-  const byId = new Map<number, SeriesRow>(
-    rows.map((row): [number, SeriesRow] => [
-      row.id,
-      { ...row, seasons: seasons.filter((season) => season.seriesId === row.id) },
-    ]),
-  );
+  const rows = await db.query<SeriesRow>(`select ${seriesColumns} from series r where r.realm_id = $1 and r.id = any($2::int[])`, [
+    realmId,
+    ids,
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

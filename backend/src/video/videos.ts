@@ -17,9 +17,15 @@ export interface VideoRow extends Record<string, unknown> {
   episodeNumber: number | null;
 }
 
-const columns = `v.id, v.realm_id as "realmId", v.title, v.description, v.duration,
+/** The columns of a VideoRow, on table alias `v` (sections read them with their other cards). */
+export const videoColumns = `v.id, v.realm_id as "realmId", v.title, v.description, v.duration,
   v.release_date as "releaseDate", v.tags, v.sport, v.series_id as "seriesId",
   v.season_id as "seasonId", v.episode_number as "episodeNumber"`;
+
+/** A VideoRow read back from JSON (`to_jsonb` of the columns above): dates arrive as text. */
+export function videoRowFromJson(row: Record<string, unknown>): VideoRow {
+  return { ...row, releaseDate: new Date(row.releaseDate as string) } as VideoRow;
+}
 
 export function videoJson(video: VideoRow, context: ContentContext) {
   return {
@@ -59,7 +65,7 @@ export const videoSchema = {
 /** The realm's videos with these ids, in the order asked; unknown ids are left out. */
 export async function videosByIds(db: Queryable, realmId: number, ids: number[]): Promise<VideoRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.query<VideoRow>(`select ${columns} from video v where v.realm_id = $1 and v.id = any($2::int[])`, [
+  const rows = await db.query<VideoRow>(`select ${videoColumns} from video v where v.realm_id = $1 and v.id = any($2::int[])`, [
     realmId,
     ids,
   ]);
@@ -73,7 +79,7 @@ export async function videoById(db: Queryable, realmId: number, id: number): Pro
 
 export async function videosOfPlaylist(db: Queryable, playlistId: number, page: PageRequest) {
   const videos = await db.query<VideoRow>(
-    `select ${columns} from playlist_video pv join video v on v.id = pv.video_id
+    `select ${videoColumns} from playlist_video pv join video v on v.id = pv.video_id
       where pv.playlist_id = $1 order by pv.position limit $2 offset $3`,
     [playlistId, page.rpp, page.offset],
   );
@@ -83,7 +89,7 @@ export async function videosOfPlaylist(db: Queryable, playlistId: number, page: 
 export async function episodesOfSeason(db: Queryable, seasonId: number, page: PageRequest) {
   const [count] = await db.query<{ total: number }>('select count(*)::int as total from video where season_id = $1', [seasonId]);
   const videos = await db.query<VideoRow>(
-    `select ${columns} from video v where v.season_id = $1 order by v.episode_number, v.id limit $2 offset $3`,
+    `select ${videoColumns} from video v where v.season_id = $1 order by v.episode_number, v.id limit $2 offset $3`,
     [seasonId, page.rpp, page.offset],
   );
   return { videos, totalCount: count?.total ?? 0 };

@@ -1,0 +1,38 @@
+import type { Queryable } from '../db/database.ts';
+import { findRealmByName, type Realm } from './realmRepository.ts';
+
+/**
+ * Realms by name, kept in process for a few seconds: every /api/ request names
+ * its realm, and a realm's settings change rarely (an operator edit shows within
+ * the TTL). Only realms that exist are kept, so guessed names cannot grow the
+ * cache; a look-up already on its way is shared by the requests that wait for it.
+ */
+export interface RealmCache {
+  byName(name: string): Promise<Realm | null>;
+}
+
+export function createRealmCache(db: Queryable, options: { ttlSeconds: number; clock?: () => number }): RealmCache {
+  // A monotonic clock: the backend's `now` is the business clock, which tests move.
+  const clock = options.clock ?? (() => performance.now());
+  const ttlMs = options.ttlSeconds * 1000;
+  const kept = new Map<string, { realm: Realm; expiresAt: number }>();
+  const pending = new Map<string, Promise<Realm | null>>();
+  return {
+    async byName(rawName) {
+      const name = rawName.toLowerCase();
+      const hit = kept.get(name);
+      if (hit && hit.expiresAt > clock()) return hit.realm;
+      const waiting = pending.get(name);
+      if (waiting) return waiting;
+      const lookUp = findRealmByName(db, name)
+        .then((realm) => {
+          if (realm && ttlMs > 0) kept.set(name, { realm, expiresAt: clock() + ttlMs });
+          else kept.delete(name);
+          return realm;
+        })
+        .finally(() => pending.delete(name));
+      pending.set(name, lookUp);
+      return lookUp;
+    },
+  };
+}
