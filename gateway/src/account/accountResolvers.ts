@@ -130,15 +130,7 @@ export const accountResolvers: Resolvers = {
     email: async (_account, _args, context) => (await context.loaders.account.userProfileLoader.load(VIEWER)).email,
     details: async (_account, _args, context) => {
       const profile = await context.loaders.account.userProfileLoader.load(VIEWER);
-      return {
-        contactEmail: profile.contactEmail,
-        fullName: profile.name.fullName,
-        preferredName: profile.name.preferredName,
-        birthDate: profile.birthDate,
-        taxNumber: profile.taxNumber,
-        phoneNumber: profile.phoneNumber,
-        gender: profile.gender as Gender | null,
-      };
+      return { contactEmail: profile.contactEmail, ...currentDetails(profile) };
     },
     missingInformation: async (_account, _args, context) => {
       const fields = await context.loaders.account.missingFieldsLoader.load(VIEWER);

@@ -1,12 +1,22 @@
 // Who may reach which data, enforced on the data itself (spec §6): the web
 // client hides screens, but a TV app or a hand-written query gets the same
 // answer from here. Resolvers of account data call these before any REST call.
-import type { GatewayContext } from '../context.ts';
+//
+// The request context reaches this module (content access), so it names what
+// it needs of a request structurally instead of importing the context or the
+// generated resolver types, which import the context: no import circle.
 import { codedError } from '../lib/errors.ts';
-import type { Role } from '../__generated__/resolvers-types.ts';
 import type { GraphQLError } from '../lib/graphql.ts';
 import type { RealmModel } from '../realm/realmModel.ts';
 import type { Session } from './session.ts';
+
+/** The schema's `Role` (schema: viewer); the resolvers returning it are checked against the generated enum. */
+export type Role = 'UNAUTHENTICATED' | 'GUEST' | 'CUSTOMER' | 'ADMIN';
+
+/** What the checks need of a request's context. */
+interface SessionSource {
+  session(): Promise<Session | null>;
+}
 
 /** Spec §4 "Roles derived from session". */
 export function roleOf(session: Session | null): Role {
@@ -22,7 +32,7 @@ export function isChildProfile(session: Session | null): boolean {
 }
 
 /** The session of a signed-in customer or admin; UNAUTHENTICATED for anyone else (guests included). */
-export async function requireAccountHolder(context: GatewayContext): Promise<Session> {
+export async function requireAccountHolder(context: SessionSource): Promise<Session> {
   const session = await context.session();
   const role = roleOf(session);
   if (!session || (role !== 'CUSTOMER' && role !== 'ADMIN')) {
@@ -35,7 +45,7 @@ export async function requireAccountHolder(context: GatewayContext): Promise<Ses
  * The session of an account holder watching as an adult profile. Child
  * profiles get no account data (spec §6: no account or preferences entries).
  */
-export async function requireAdultProfile(context: GatewayContext): Promise<Session> {
+export async function requireAdultProfile(context: SessionSource): Promise<Session> {
   const session = await requireAccountHolder(context);
   if (isChildProfile(session)) {
     throw codedError('FORBIDDEN', 'Child profiles cannot see account settings.', { reason: 'CHILD_PROFILE' });
@@ -44,7 +54,7 @@ export async function requireAdultProfile(context: GatewayContext): Promise<Sess
 }
 
 /** The session of an admin of the request's realm; FORBIDDEN for everyone else. */
-export async function requireAdmin(context: GatewayContext): Promise<Session> {
+export async function requireAdmin(context: SessionSource): Promise<Session> {
   const session = await requireAccountHolder(context);
   if (roleOf(session) !== 'ADMIN') {
     throw codedError('FORBIDDEN', 'Only administrators may do this.', { reason: 'ADMIN_ONLY' });

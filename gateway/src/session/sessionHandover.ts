@@ -1,7 +1,6 @@
 // What every mutation that starts a session does the same way: check a guest
 // in, end the cookie session the new one replaces, and hand tokens to a client
 // that asked for them in the body (TV and mobile apps).
-import type { SessionTokens } from '../__generated__/resolvers-types.ts';
 import type { RestClient } from '../lib/restClient.ts';
 import type { UpstreamTokens } from '../lib/upstream.ts';
 import type { Session } from './session.ts';
@@ -11,8 +10,8 @@ export function checkInGuest(realmApi: RestClient): Promise<UpstreamTokens> {
   return realmApi.request('/api/v2/login/guest/checkin', { method: 'POST', auth: 'none', body: {} });
 }
 
-/** The tokens as a BODY client receives them, with the access token's expiry. */
-export function tokensFor(session: Session, tokens: UpstreamTokens): SessionTokens {
+/** The tokens as a BODY client receives them (the schema's SessionTokens), with the access token's expiry. */
+export function tokensFor(session: Session, tokens: UpstreamTokens) {
   return {
     accessToken: tokens.authorisationToken,
     refreshToken: tokens.refreshToken,
