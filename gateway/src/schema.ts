@@ -1,7 +1,7 @@
-// The executable schema: the contract's SDL (schema/src/*.graphql) with the
+// The executable schema: the contract's SDL (@ringside/schema, schema/src/*.graphql) with the
 // gateway's resolvers.
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { readSdlFiles } from '../../schema/src/sdl.ts';
+import { readSdlFiles } from '@ringside/schema/sdl';
 import { resolvers } from './resolvers.ts';
 
 export function createSchema() {
