@@ -1,76 +1,84 @@
 // The gateway: one origin for the web app, its GraphQL API (Yoga) and the
-// upstream's media and images.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// upstream's media and images, on Fastify with the ecosystem's plugins
+// (compression, static files, cookies, security headers, rate limits) and
+// pino logs that carry each request's id. gateway/README.md is the manual.
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { Redis } from 'ioredis';
+import type { LogLevel } from './config.ts';
+import { DEMO_API_KEY } from './config.ts';
 import { createContextFactory, type GatewayContext, type GatewayDeps } from './context.ts';
+import { defaultGraphQLPolicy, graphiqlOptions, graphqlPlugins, type GraphQLPolicy } from './graphql/yogaPlugins.ts';
+import { graphqlRoute } from './http/graphqlRoute.ts';
+import { healthRoutes } from './http/health.ts';
+import { requestIdOf } from './http/requestId.ts';
+import { installSecurityHeaders, type FramingOptions } from './http/securityHeaders.ts';
+import { upstreamProxyRoutes } from './http/upstreamProxy.ts';
+import { webAppRoutes } from './http/webApp.ts';
 import { maskError } from './lib/errors.ts';
-import { defaultComplexityLimits, type ComplexityLimits } from './lib/queryComplexity.ts';
 import { createAccessTokenVerifier } from './lib/jwt.ts';
 import { createRestClient } from './lib/restClient.ts';
 import { createServerClock } from './lib/serverClock.ts';
 import { createCachedFetcher, createSharedCache, type SharedCache } from './lib/sharedCache.ts';
-import { createUpstreamProxy, isProxiedPath } from './http/upstreamProxy.ts';
-import { createWebAppHandler } from './http/webApp.ts';
-import { createTokenEndpoint, isTokenEndpointPath } from './oauth/tokenEndpoint.ts';
-import { useCSRFPrevention, useQueryComplexity, useSessionCookies } from './plugins.ts';
+import { tokenEndpointRoutes } from './oauth/tokenEndpoint.ts';
+import { useGraphQLMetrics } from './observability/graphqlMetricsPlugin.ts';
+import { measureHttpRequests, metricsRoutes } from './observability/metricsRoute.ts';
+import { useRequestIdInErrors } from './observability/requestIdPlugin.ts';
+import { useSessionCookies } from './plugins.ts';
 import { createSchema } from './schema.ts';
-import { trustedProxyHopsFromEnv } from './security/clientAddress.ts';
 import { createRefreshSingleFlight } from './session/refreshSingleFlight.ts';
 import { createUpstreamKeys } from './session/upstreamKeys.ts';
 
 export const GATEWAY_VERSION = '0.1.0';
 
+/** Bodies of routes other than /graphql and /oauth/token (which set their own): none of ours needs more. */
+const DEFAULT_BODY_LIMIT_BYTES = 16 * 1024;
+
 export interface GatewayOptions {
   upstreamUrl: string;
   webDistDir?: string | null;
-  redisUrl?: string;
+  redisUrl?: string | null;
   apiKey?: string;
+  /** NODE_ENV=production (config.ts): every production behaviour on. */
+  production?: boolean;
+  /** What GraphQL requests may do; default: the development or production policy of `production`. */
+  graphql?: GraphQLPolicy;
+  /** Proxies in front of the gateway whose X-Forwarded-* headers are trusted; 0 = none (default). */
+  trustedProxyHops?: number;
+  /** Proxy the upstream's development mailbox; default: outside production only. */
+  devMailbox?: boolean;
+  /** Default `silent` when not given, so tests stay quiet; main.ts passes LOG_LEVEL. */
+  logLevel?: LogLevel;
+  /** GraphQL requests per viewer per minute. */
+  graphqlRateLimitPerMinute?: number;
+  /** Who may read /metrics in production (observability/metricsRoute.ts). */
+  metrics?: { allow: string[]; token: string | null };
+  framing?: FramingOptions;
   /** For tests: the fetch used to call the upstream. */
   fetch?: typeof fetch;
   /** For tests: a cache other than Redis or memory. */
   cache?: SharedCache;
-  complexityLimits?: ComplexityLimits;
-  /** Proxies in front of the gateway whose X-Forwarded-For is trusted; default TRUST_PROXY_HOPS, else 0. */
-  trustedProxyHops?: number;
 }
 
+type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+
 export interface Gateway {
-  yoga: YogaServerInstance<Record<string, never>, GatewayContext>;
-  /** The node:http request handler: GraphQL, the proxy and the web app. */
-  handler: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Tests call `yoga.fetch` directly, without a port. */
+  yoga: YogaServerInstance<ServerContext, GatewayContext>;
+  /** The Fastify app (routes, plugins); `listen` or `inject` it. */
+  app: FastifyInstance;
+  /** Stops accepting, lets in-flight requests finish, then closes caches and connections. */
   close(): Promise<void>;
 }
 
-type LogLevel = 'debug' | 'info' | 'warn' | 'error';
-
-/** Quiet by default: only unexpected (masked) errors are logged, unless LOG_LEVEL asks for more or `silent`. */
-function logLevel(): LogLevel | false {
-  const level = process.env['LOG_LEVEL']?.toLowerCase();
-  if (level === 'debug' || level === 'info' || level === 'warn' || level === 'error') return level;
-  if (level === 'silent' || level === 'false') return false;
-  return 'error';
-}
-
-const graphiqlWelcomeQuery = `# Ringside's GraphQL API. Every answer is scoped to a realm, chosen by the
-# Host header (localhost, acme.localhost) or the x-ringside-realm header, and
-# to the viewer (cookies, or Authorization: Bearer for TV and mobile apps).
-# The Docs panel describes every type and field.
-query Welcome {
-  realm {
-    title
-    languages { code name }
-    settings { guestsAllowed fullGuestAccess hasLive }
-    menu { layout items { type title section view } }
-  }
-  viewer { role }
-}
-`;
-
 export function createGateway(options: GatewayOptions): Gateway {
-  const cache = options.cache ?? createSharedCache(options.redisUrl);
-  const apiKey = options.apiKey ?? 'ringside-demo-key';
+  const production = options.production ?? false;
+  const cache = options.cache ?? createSharedCache(options.redisUrl ?? undefined);
+  const apiKey = options.apiKey ?? DEMO_API_KEY;
+  const policy = options.graphql ?? defaultGraphQLPolicy(production);
   const clock = createServerClock();
   // The upstream's keys are public and the same for every viewer: one set per process.
   const upstreamKeys = createUpstreamKeys(
@@ -83,6 +91,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       fetch: options.fetch,
     }),
   );
+  const verifyAccessToken = createAccessTokenVerifier(upstreamKeys);
   const deps: GatewayDeps = {
     upstreamUrl: options.upstreamUrl,
     apiKey,
@@ -90,85 +99,111 @@ export function createGateway(options: GatewayOptions): Gateway {
     clock,
     cached: createCachedFetcher(cache),
     refreshFlights: createRefreshSingleFlight(),
-    verifyAccessToken: createAccessTokenVerifier(upstreamKeys),
+    verifyAccessToken,
     fetch: options.fetch,
-    trustedProxyHops: options.trustedProxyHops ?? trustedProxyHopsFromEnv(),
   };
-  const yoga = createYoga<Record<string, never>, GatewayContext>({
+
+  const trustedProxyHops = options.trustedProxyHops ?? 0;
+  const app: FastifyInstance = Fastify({
+    logger: {
+      level: options.logLevel ?? 'silent',
+      // Tokens travel in these: never in a log line.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // The nearest `trustedProxyHops` proxies (hop 0 is our TCP peer) may speak for the client.
+    trustProxy: (_address: string, hop: number) => hop < trustedProxyHops,
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
+    // An absolute-form target (`GET http://other.example/media/x`) is read for its
+    // path and query only: no route ever looks at, or fetches, the host it names.
+    rewriteUrl(req) {
+      const target = req.url ?? '/';
+      if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(target)) return target;
+      const { pathname, search } = new URL(target);
+      return pathname + search;
+    },
+  });
+
+  const yoga = createYoga<ServerContext, GatewayContext>({
     schema: createSchema(),
     context: createContextFactory(deps) as never,
     graphqlEndpoint: '/graphql',
-    graphiql: {
-      title: 'Ringside GraphQL',
-      headers: JSON.stringify({ 'x-graphql-yoga-csrf': '1' }),
-      defaultQuery: graphiqlWelcomeQuery,
-    },
+    graphiql: graphiqlOptions(policy),
     // GraphiQL's code is bundled and served from here rather than from a CDN:
     // the manual must work on a machine without internet access.
     renderGraphiQL,
     landingPage: false,
-    logging: logLevel(),
+    logging: {
+      debug: (...args: unknown[]) => app.log.debug({ yoga: args }),
+      info: (...args: unknown[]) => app.log.info({ yoga: args }),
+      warn: (...args: unknown[]) => app.log.warn({ yoga: args }),
+      error: (...args: unknown[]) => app.log.error({ yoga: args }),
+    },
     maskedErrors: { maskError },
-    plugins: [
-      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
-      useQueryComplexity(options.complexityLimits ?? defaultComplexityLimits),
-      useSessionCookies(),
-    ],
+    plugins: [...graphqlPlugins(policy), useSessionCookies(), useRequestIdInErrors(), useGraphQLMetrics()],
   });
 
-  const proxy = createUpstreamProxy(options.upstreamUrl, options.fetch);
-  const tokenEndpoint = createTokenEndpoint({ upstreamUrl: options.upstreamUrl, apiKey, appVersion: GATEWAY_VERSION, fetch: options.fetch });
-  const serveWebApp = options.webDistDir ? createWebAppHandler(options.webDistDir) : null;
+  const rateLimitRedis = options.redisUrl
+    ? new Redis(options.redisUrl, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
 
-  const handler = (req: IncomingMessage, res: ServerResponse) => {
-    const target = req.url ?? '/';
-    // `//host/path` (or `/\\host`, which URL parsing treats alike) is a network-path
-    // reference: resolved against any base it names another host. No route of ours
-    // looks like that, so it is refused before anything reads it.
-    if (/^[/\\]{2}/.test(target)) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    const { pathname, search } = new URL(target, 'http://gateway');
-    const fail = () => {
-      if (!res.headersSent) res.writeHead(500).end();
-      else res.destroy();
-    };
-    if (pathname === '/graphql' || pathname === '/health') {
-      void yoga(req, res);
-    } else if (isTokenEndpointPath(pathname)) {
-      tokenEndpoint(req, res).catch(fail);
-    } else if (isProxiedPath(pathname)) {
-      proxy(req, res, pathname + search).catch(fail);
-    } else if (serveWebApp && (req.method === 'GET' || req.method === 'HEAD')) {
-      serveWebApp(req, res, pathname).catch(fail);
-    } else {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-    }
-  };
+  // `//host/path` (or `/\host`, which URL parsing treats alike) is a network-path
+  // reference: resolved against any base it names another host. No route of ours
+  // looks like that, so it is refused before anything reads it.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (/^[/\\]{2}/.test(request.url)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found'));
 
-  return { yoga, handler, close: () => cache.close() };
+  void app.register(cookie);
+  void app.register(compress, { encodings: ['br', 'gzip'] });
+  installSecurityHeaders(app, {
+    production,
+    framing: options.framing ?? { allowedPaths: [], ancestors: ["'self'"] },
+    webDistDir: options.webDistDir ?? null,
+  });
+  measureHttpRequests(app);
+  void app.register(metricsRoutes, {
+    restricted: production,
+    allow: options.metrics?.allow ?? ['127.0.0.1', '::1'],
+    token: options.metrics?.token ?? null,
+  });
+  void app.register(healthRoutes, { upstreamUrl: options.upstreamUrl, fetch: options.fetch });
+  void app.register(graphqlRoute, {
+    yoga,
+    verifyAccessToken,
+    ratePerMinute: options.graphqlRateLimitPerMinute ?? 600,
+    redis: rateLimitRedis,
+  });
+  void app.register(tokenEndpointRoutes, { upstreamUrl: options.upstreamUrl, apiKey, appVersion: GATEWAY_VERSION, fetch: options.fetch });
+  void app.register(upstreamProxyRoutes, {
+    upstreamUrl: options.upstreamUrl,
+    devMailbox: options.devMailbox ?? !production,
+    fetch: options.fetch,
+  });
+  if (options.webDistDir) void app.register(webAppRoutes, { webDistDir: options.webDistDir });
+
+  app.addHook('onClose', async () => {
+    await cache.close();
+    rateLimitRedis?.disconnect();
+  });
+
+  return { yoga, app, close: () => app.close() };
 }
 
 export async function startGateway(
   options: GatewayOptions & { port?: number; host?: string },
-): Promise<{ url: string; close(): Promise<void> }> {
+): Promise<{ url: string; gateway: Gateway; close(): Promise<void> }> {
   const gateway = createGateway(options);
-  const server = createServer(gateway.handler);
-  await new Promise<void>((resolvePromise, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 4000, options.host ?? '127.0.0.1', () => resolvePromise());
-  });
-  const { address, port } = server.address() as AddressInfo;
+  try {
+    await gateway.app.listen({ port: options.port ?? 4000, host: options.host ?? '127.0.0.1' });
+  } catch (error) {
+    await gateway.close();
+    throw error;
+  }
+  const { address, port } = gateway.app.server.address() as import('node:net').AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address === '0.0.0.0' ? '127.0.0.1' : address;
-  return {
-    url: `http://${host}:${port}`,
-    async close() {
-      await new Promise<void>((resolvePromise) => {
-        server.close(() => resolvePromise());
-        server.closeAllConnections();
-      });
-      await gateway.close();
-    },
-  };
+  return { url: `http://${host}:${port}`, gateway, close: () => gateway.close() };
 }

@@ -1,19 +1,13 @@
-// Just enough cookie handling for the session cookies (no dependency needed).
+// The session cookies' parsing and writing, by the `cookie` package that
+// @fastify/cookie is built on. They are called from the GraphQL context, which
+// sees Yoga's fetch Request (also under `yoga.fetch` in tests, where no Fastify
+// request exists), so the functions are used rather than the plugin's
+// `request.cookies` (whose own exports work only once the plugin has loaded).
+import { parseCookie, stringifySetCookie } from 'cookie';
+
+/** The request's cookies by name; the first of two same-named cookies wins, as browsers send the most specific first. */
 export function parseCookies(header: string | null | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (cookies.has(name)) continue;
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
-    try {
-      cookies.set(name, decodeURIComponent(raw));
-    } catch {
-      cookies.set(name, raw);
-    }
-  }
-  return cookies;
+  return new Map(Object.entries(parseCookie(header ?? '')).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
 export interface CookieOptions {
@@ -25,13 +19,15 @@ export interface CookieOptions {
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`];
-  if (options.maxAgeSeconds !== undefined) {
-    parts.push(`Max-Age=${options.maxAgeSeconds}`);
-    if (options.maxAgeSeconds === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
-  }
-  if (options.httpOnly ?? true) parts.push('HttpOnly');
-  parts.push(`SameSite=${options.sameSite ?? 'Lax'}`);
-  if (options.secure) parts.push('Secure');
-  return parts.join('; ');
+  return stringifySetCookie({
+    name,
+    value,
+    path: options.path ?? '/',
+    maxAge: options.maxAgeSeconds,
+    // Max-Age=0 alone is enough for current browsers; Expires in the past also clears it in old ones.
+    expires: options.maxAgeSeconds === 0 ? new Date(0) : undefined,
+    httpOnly: options.httpOnly ?? true,
+    sameSite: (options.sameSite ?? 'Lax').toLowerCase() as 'lax' | 'strict' | 'none',
+    secure: options.secure ?? false,
+  });
 }

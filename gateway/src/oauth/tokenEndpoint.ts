@@ -12,8 +12,9 @@
 //   clients (client secrets, HTTP Basic) are not supported: every app is public.
 // - Forwarded to the platform's `POST /api/v4/oauth2-auth/token` with the
 //   gateway's api key, which never leaves the gateway.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/** The five fields fit easily; anything larger is not a token request. */
 const MAX_BODY_BYTES = 8 * 1024;
 const FIELDS = ['grant_type', 'code', 'code_verifier', 'client_id', 'redirect_uri'] as const;
 
@@ -28,31 +29,16 @@ const corsHeaders = {
   'access-control-max-age': '600',
 };
 
-function send(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
-  res
-    .writeHead(status, {
-      ...corsHeaders,
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      pragma: 'no-cache',
-      ...extra,
-    })
-    .end(JSON.stringify(body));
+function send(reply: FastifyReply, status: number, body: unknown, extra: Record<string, string> = {}): FastifyReply {
+  return reply
+    .code(status)
+    .headers({ ...corsHeaders, 'cache-control': 'no-store', pragma: 'no-cache', ...extra })
+    .type('application/json; charset=utf-8')
+    .send(body);
 }
 
 /** RFC 6749 §5.2 `invalid_request`, with the platform's `code` beside it. */
 const invalidRequest = (description: string) => ({ error: 'invalid_request', error_description: description, code: 'VALIDATION_FAILED', message: description });
-
-async function readBody(req: IncomingMessage): Promise<string | null> {
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /** The five fields from a form or JSON body; a string naming the problem otherwise. */
 export function parseTokenRequest(contentType: string, text: string): Record<(typeof FIELDS)[number], string> | string {
@@ -81,27 +67,31 @@ export function parseTokenRequest(contentType: string, text: string): Record<(ty
   return fields;
 }
 
-export function createTokenEndpoint(options: { upstreamUrl: string; apiKey: string; appVersion: string; fetch?: typeof fetch }) {
+export interface TokenEndpointOptions {
+  upstreamUrl: string;
+  apiKey: string;
+  appVersion: string;
+  fetch?: typeof fetch;
+}
+
+export async function tokenEndpointRoutes(app: FastifyInstance, options: TokenEndpointOptions) {
   const doFetch = options.fetch ?? globalThis.fetch;
-  return async function tokenEndpoint(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, corsHeaders).end();
-      return;
-    }
-    if (req.method !== 'POST') {
-      send(res, 405, invalidRequest('Use POST'), { allow: 'POST, OPTIONS' });
-      return;
-    }
-    const text = await readBody(req);
-    if (text === null) {
-      send(res, 413, invalidRequest('The body is too large'));
-      return;
-    }
-    const fields = parseTokenRequest(req.headers['content-type'] ?? '', text);
-    if (typeof fields === 'string') {
-      send(res, 400, invalidRequest(fields));
-      return;
-    }
+  // The body is read as text whatever its type, so parseTokenRequest decides
+  // what is acceptable and says so in OAuth's own words.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => done(null, body));
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    if (error.statusCode === 413) return send(reply, 413, invalidRequest('The body is too large'));
+    request.log.error({ err: error }, 'token endpoint failed');
+    return send(reply, 500, { error: 'server_error', error_description: 'The token endpoint failed' });
+  });
+
+  async function tokenEndpoint(request: FastifyRequest, reply: FastifyReply) {
+    if (request.method === 'OPTIONS') return reply.code(204).headers(corsHeaders).send();
+    if (request.method !== 'POST') return send(reply, 405, invalidRequest('Use POST'), { allow: 'POST, OPTIONS' });
+    const text = typeof request.body === 'string' ? request.body : '';
+    const fields = parseTokenRequest(request.headers['content-type'] ?? '', text);
+    if (typeof fields === 'string') return send(reply, 400, invalidRequest(fields));
     let upstream: Response;
     try {
       upstream = await doFetch(new URL('/api/v4/oauth2-auth/token', options.upstreamUrl), {
@@ -113,24 +103,35 @@ export function createTokenEndpoint(options: { upstreamUrl: string; apiKey: stri
           'x-app': 'oauth-token-endpoint',
           'x-app-version': options.appVersion,
           'x-device-id': 'oauth-token-endpoint',
+          'x-request-id': request.id,
           'accept-language': 'en',
         },
         body: JSON.stringify(fields),
         signal: AbortSignal.timeout(10_000),
       });
     } catch {
-      send(res, 503, { error: 'temporarily_unavailable', error_description: 'The platform is not available right now' });
-      return;
+      return send(reply, 503, { error: 'temporarily_unavailable', error_description: 'The platform is not available right now' });
     }
     const body = (await upstream.json().catch(() => ({}))) as Record<string, unknown>;
-    if (upstream.ok) {
-      send(res, 200, body);
-    } else if (upstream.status >= 500 || upstream.status === 401) {
+    if (upstream.ok) return send(reply, 200, body);
+    if (upstream.status >= 500 || upstream.status === 401) {
       // 401 would be our api key: the app can do nothing about either.
-      send(res, 503, { error: 'temporarily_unavailable', error_description: 'The platform could not answer' });
-    } else {
-      const description = typeof body['message'] === 'string' ? body['message'] : 'The request was refused';
-      send(res, 400, { error: typeof body['error'] === 'string' ? body['error'] : 'invalid_request', error_description: description, ...body });
+      return send(reply, 503, { error: 'temporarily_unavailable', error_description: 'The platform could not answer' });
     }
-  };
+    const description = typeof body['message'] === 'string' ? body['message'] : 'The request was refused';
+    return send(reply, 400, { error: typeof body['error'] === 'string' ? body['error'] : 'invalid_request', error_description: description, ...body });
+  }
+
+  const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+  app.route({ method: [...methods], url: '/oauth/token', bodyLimit: MAX_BODY_BYTES, handler: tokenEndpoint });
+  app.route({
+    method: [...methods],
+    url: '/realm/:realm/oauth/token',
+    bodyLimit: MAX_BODY_BYTES,
+    handler(request, reply) {
+      // Realm names as the platform spells them; anything else is no route of ours.
+      if (!isTokenEndpointPath(request.url.split('?')[0]!)) return reply.callNotFound();
+      return tokenEndpoint(request, reply);
+    },
+  });
 }

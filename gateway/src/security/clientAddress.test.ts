@@ -1,29 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressOf, trustedProxyHopsFromEnv } from './clientAddress.ts';
+import { clientAddressOf, requestHostname, requestIsSecure } from './clientAddress.ts';
 
-const connection = (remoteAddress: string) => ({ req: { socket: { remoteAddress } as never } });
-const forwarded = (value: string) => new Headers({ 'x-forwarded-for': value });
+// What Fastify hands over (`req.ip`, `req.host`, `req.protocol`) has already
+// weighed X-Forwarded-* against TRUST_PROXY_HOPS; tests/integration/
+// gatewayServerProxies.test.ts checks that end to end.
+const served = (req: { ip?: string; host?: string; protocol?: string }, url = 'http://gateway.test/graphql') => ({
+  request: new Request(url, { headers: { host: 'forged.example', 'x-forwarded-host': 'forged.example' } }),
+  req,
+});
 
-describe('the viewer address the platform counts sign-in attempts by', () => {
-  it('is the connection’s peer, and a client’s X-Forwarded-For claim is ignored by default', () => {
-    expect(clientAddressOf(connection('203.0.113.9'), forwarded('10.9.9.9'), 0)).toBe('203.0.113.9');
+describe('who sent a request, and to which origin', () => {
+  it('is what Fastify established, never the request headers themselves', () => {
+    const context = served({ ip: '203.0.113.9', host: 'acme.localhost:4000', protocol: 'https' });
+    expect(clientAddressOf(context)).toBe('203.0.113.9');
+    expect(requestHostname(context)).toBe('acme.localhost');
+    expect(requestIsSecure(context)).toBe(true);
   });
 
-  it('is read from X-Forwarded-For as many entries from the right as there are trusted proxies', () => {
-    // The client claimed 1.1.1.1; our one proxy appended the address it saw.
-    expect(clientAddressOf(connection('10.0.0.2'), forwarded('1.1.1.1, 198.51.100.7'), 1)).toBe('198.51.100.7');
-    expect(clientAddressOf(connection('10.0.0.2'), forwarded('1.1.1.1, 198.51.100.7, 10.0.0.1'), 2)).toBe('198.51.100.7');
+  it('strips the port, also from an IPv6 host, and lower-cases the name', () => {
+    expect(requestHostname(served({ host: 'ACME.localhost' }))).toBe('acme.localhost');
+    expect(requestHostname(served({ host: '[::1]:4000' }))).toBe('::1');
   });
 
-  it('falls back to the peer when the header is missing or not an address', () => {
-    expect(clientAddressOf(connection('10.0.0.2'), new Headers(), 1)).toBe('10.0.0.2');
-    expect(clientAddressOf(connection('10.0.0.2'), forwarded('not-an-ip'), 1)).toBe('10.0.0.2');
-    expect(clientAddressOf(undefined, new Headers(), 0)).toBeNull();
+  it('knows no address that is not one', () => {
+    expect(clientAddressOf(served({ ip: 'unknown' }))).toBeNull();
+    expect(clientAddressOf(served({}))).toBeNull();
   });
 
-  it('reads TRUST_PROXY_HOPS as a whole number of proxies', () => {
-    expect(trustedProxyHopsFromEnv({ TRUST_PROXY_HOPS: '2' })).toBe(2);
-    expect(trustedProxyHopsFromEnv({ TRUST_PROXY_HOPS: 'yes' })).toBe(0);
-    expect(trustedProxyHopsFromEnv({})).toBe(0);
+  it('without an HTTP server (yoga.fetch in tests) reads the URL and Host only, and knows no address', () => {
+    const request = new Request('https://acme.localhost/graphql', { headers: { 'x-forwarded-proto': 'http', 'x-forwarded-for': '1.1.1.1' } });
+    expect(requestHostname({ request })).toBe('acme.localhost');
+    expect(requestIsSecure({ request })).toBe(true);
+    expect(clientAddressOf({ request })).toBeNull();
   });
 });

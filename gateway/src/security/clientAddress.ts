@@ -1,36 +1,43 @@
-// The viewer's network address, forwarded to the platform as `x-client-ip` so
-// that sign-in attempts are counted per viewer address rather than all of them
-// against the gateway's own.
+// Who sent a request and to which origin: the viewer's network address
+// (forwarded to the platform as `x-client-ip`, so sign-in attempts are counted
+// per viewer rather than all against the gateway), the host that picks the
+// realm, and whether the connection is secure (cookies get `Secure`).
 //
-// By default the address is the TCP peer of the connection (Yoga's node server
-// context carries the request's socket). Behind a reverse proxy or load
-// balancer that peer is the proxy: set TRUST_PROXY_HOPS to the number of
-// proxies in front of the gateway, and the address is read from
-// X-Forwarded-For that many entries from the right (each proxy appends the
-// address it saw; entries further left are whatever the client claimed and
-// are never trusted). With TRUST_PROXY_HOPS unset (0) X-Forwarded-For is ignored.
-import type { IncomingMessage } from 'node:http';
+// Fastify answers all three (`req.ip`, `req.hostname`, `req.protocol`) and
+// reads X-Forwarded-For/-Host/-Proto only as far as its `trustProxy` allows:
+// the gateway sets it to TRUST_PROXY_HOPS, the number of proxies in front of
+// it. With 0 (the default) every forwarded header is ignored: a client cannot
+// pick another realm with X-Forwarded-Host, nor another address with
+// X-Forwarded-For. With N, the address is the Nth entry from the right; the
+// entries further left are whatever the client claimed.
+//
+// Outside Fastify (tests calling `yoga.fetch`) there is no connection: the
+// request's own URL and Host header are used, and no address is known.
 import { isIP } from 'node:net';
 
-export function clientAddressOf(
-  serverContext: { req?: Pick<IncomingMessage, 'socket'> } | undefined,
-  headers: Headers,
-  trustedProxyHops: number,
-): string | null {
-  const peer = serverContext?.req?.socket?.remoteAddress ?? null;
-  if (trustedProxyHops > 0) {
-    const hops = (headers.get('x-forwarded-for') ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean);
-    const candidate = hops[hops.length - trustedProxyHops];
-    if (candidate && isIP(candidate)) return candidate;
-  }
-  return peer && isIP(peer) ? peer : null;
+/** The parts of Yoga's initial context these read: the fetch Request and Fastify's request, when served by Fastify. */
+export interface RequestOriginContext {
+  request: Request;
+  req?: { ip?: string; host?: string; protocol?: string };
 }
 
-/** TRUST_PROXY_HOPS from the environment: a whole number of proxies, 0 when unset or invalid. */
-export function trustedProxyHopsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const hops = Number(env['TRUST_PROXY_HOPS'] ?? 0);
-  return Number.isInteger(hops) && hops > 0 ? hops : 0;
+/** The viewer's address as far as the trusted proxies vouch for it; null when unknown. */
+export function clientAddressOf(context: RequestOriginContext): string | null {
+  const address = context.req?.ip;
+  return address && isIP(address) ? address : null;
+}
+
+/** The host name (no port, lower case) the request was sent to, e.g. `acme.localhost`. */
+export function requestHostname(context: RequestOriginContext): string | null {
+  const host = context.req ? context.req.host : context.request.headers.get('host') || new URL(context.request.url).host;
+  if (!host) return null;
+  // Strip the port, keeping IPv6 brackets' content intact.
+  const match = /^\[([^\]]+)\](?::\d+)?$/.exec(host) ?? /^([^:]+)(?::\d+)?$/.exec(host);
+  return match?.[1]?.toLowerCase() ?? null;
+}
+
+/** Whether the viewer's connection is HTTPS (at the trusted proxy, when there is one). */
+export function requestIsSecure(context: RequestOriginContext): boolean {
+  if (context.req) return context.req.protocol === 'https';
+  return new URL(context.request.url).protocol === 'https:';
 }

@@ -1,0 +1,157 @@
+// Every setting the gateway reads from its environment, checked once at start
+// (gateway/README.md has the table). A wrong value stops the start with one
+// line per wrong variable, all of them at once, rather than the first one
+// found or a failure at the first request that needs it.
+//
+// NODE_ENV=production is the one switch for every production behaviour: it is
+// read here only, and passed on as `production` to what depends on it.
+import { envSchema } from 'env-schema';
+import { Type, type Static } from 'typebox';
+
+export const DEMO_API_KEY = 'ringside-demo-key';
+
+const csv = (description: string) => Type.String({ separator: ',', description } as never);
+
+const schema = Type.Object({
+  NODE_ENV: Type.String({ default: 'development' }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 4000 }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
+  UPSTREAM_URL: Type.String({ pattern: '^https?://[^/]+' }),
+  WEB_DIST_DIR: Type.Optional(Type.String()),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  TRUST_PROXY_HOPS: Type.Integer({ minimum: 0, maximum: 10, default: 0 }),
+  RINGSIDE_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  RINGSIDE_ALLOW_DEMO: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
+  RINGSIDE_DEV_MAILBOX: Type.Optional(Type.Union([Type.Literal('on'), Type.Literal('off')])),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
+    { default: 'info' },
+  ),
+  GRAPHQL_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 600 }),
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
+  METRICS_ALLOW: Type.Optional(csv('addresses allowed to read /metrics in production')),
+  FRAME_ALLOWED_PATHS: Type.Optional(csv('path prefixes other sites may frame')),
+  FRAME_ANCESTORS: Type.Optional(csv('origins allowed to frame FRAME_ALLOWED_PATHS')),
+  SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 10_000 }),
+});
+
+type Env = Static<typeof schema> & {
+  // env-schema's `separator` keyword turns these into arrays.
+  METRICS_ALLOW?: string[];
+  FRAME_ALLOWED_PATHS?: string[];
+  FRAME_ANCESTORS?: string[];
+};
+
+export type LogLevel = Env['LOG_LEVEL'];
+
+export interface GatewayConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  upstreamUrl: string;
+  webDistDir: string | null;
+  redisUrl: string | null;
+  trustedProxyHops: number;
+  apiKey: string;
+  /** Proxy the upstream's development mailbox (`/dev/mailbox`). */
+  devMailbox: boolean;
+  logLevel: LogLevel;
+  graphqlRateLimitPerMinute: number;
+  metrics: { token: string | null; allow: string[] };
+  framing: { allowedPaths: string[]; ancestors: string[] };
+  shutdownGraceMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The gateway cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** One sentence per variable, naming it as the operator typed it. */
+function problemsOf(errors: AjvError[], env: NodeJS.ProcessEnv): string[] {
+  const byVariable = new Map<string, string>();
+  for (const error of errors) {
+    const name =
+      error.keyword === 'required' ? String(error.params['missingProperty']) : error.instancePath.replace(/^\//, '').split('/')[0]!;
+    if (byVariable.has(name)) continue;
+    const value = env[name];
+    const shown = name === 'RINGSIDE_API_KEY' || name === 'METRICS_TOKEN' ? '(hidden)' : JSON.stringify(value);
+    byVariable.set(
+      name,
+      error.keyword === 'required'
+        ? `${name} is required`
+        : `${name}=${shown} is not valid: ${explain(name, error)}`,
+    );
+  }
+  return [...byVariable.values()];
+}
+
+function explain(name: string, error: AjvError): string {
+  const hints: Record<string, string> = {
+    UPSTREAM_URL: 'an http(s) URL, e.g. http://127.0.0.1:4100',
+    REDIS_URL: 'a redis:// or rediss:// URL',
+    RINGSIDE_ALLOW_DEMO: '0 or 1',
+    RINGSIDE_DEV_MAILBOX: 'on or off',
+    LOG_LEVEL: 'one of fatal, error, warn, info, debug, trace, silent',
+    METRICS_TOKEN: 'at least 16 characters',
+  };
+  return hints[name] ?? error.message ?? error.keyword;
+}
+
+/** The gateway's configuration from `env`; throws a ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  // Empty variables count as unset, as a shell's `VAR= cmd` means.
+  const data = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  let parsed: Env;
+  try {
+    parsed = envSchema<Env>({ schema, data });
+  } catch (error) {
+    const errors = (error as { errors?: AjvError[] }).errors;
+    if (!errors) throw error;
+    throw new ConfigError(problemsOf(errors, data));
+  }
+
+  const production = parsed.NODE_ENV === 'production';
+  const allowDemo = parsed.RINGSIDE_ALLOW_DEMO === '1';
+  const apiKey = parsed.RINGSIDE_API_KEY ?? DEMO_API_KEY;
+  // The mailbox shows every email the platform sends: on by default only in development.
+  const devMailbox = parsed.RINGSIDE_DEV_MAILBOX ? parsed.RINGSIDE_DEV_MAILBOX === 'on' : !production;
+  const problems: string[] = [];
+  if (production && apiKey === DEMO_API_KEY && !allowDemo) {
+    problems.push(
+      'RINGSIDE_API_KEY is the public demo key (or unset) with NODE_ENV=production: set the key issued for this gateway, or RINGSIDE_ALLOW_DEMO=1 for a demo install',
+    );
+  }
+  if (production && devMailbox && !allowDemo) {
+    problems.push('RINGSIDE_DEV_MAILBOX=on with NODE_ENV=production would publish every email sent: turn it off, or set RINGSIDE_ALLOW_DEMO=1 for a demo install');
+  }
+  if ((parsed.FRAME_ALLOWED_PATHS ?? []).some((path) => !path.startsWith('/'))) {
+    problems.push('FRAME_ALLOWED_PATHS must list paths starting with /, e.g. /admin-preview');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    production,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    upstreamUrl: parsed.UPSTREAM_URL,
+    webDistDir: parsed.WEB_DIST_DIR ?? null,
+    redisUrl: parsed.REDIS_URL ?? null,
+    trustedProxyHops: parsed.TRUST_PROXY_HOPS,
+    apiKey,
+    devMailbox,
+    logLevel: parsed.LOG_LEVEL,
+    graphqlRateLimitPerMinute: parsed.GRAPHQL_RATE_LIMIT_PER_MINUTE,
+    metrics: { token: parsed.METRICS_TOKEN ?? null, allow: parsed.METRICS_ALLOW ?? ['127.0.0.1', '::1'] },
+    framing: { allowedPaths: parsed.FRAME_ALLOWED_PATHS ?? [], ancestors: parsed.FRAME_ANCESTORS ?? ["'self'"] },
+    shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
+  };
+}

@@ -1,0 +1,120 @@
+// `/graphql` on Fastify: Yoga handles the request (its Fastify integration),
+// and its answer goes out through Fastify's reply, so compression, the
+// security headers, the request id and the metrics apply to it like to any
+// other route.
+//
+// Limits, checked before Yoga sees anything:
+// - bodies up to GRAPHQL_BODY_LIMIT_BYTES (413 otherwise): the web client's
+//   largest operation is about 5 KB as text, a persisted one a few hundred
+//   bytes;
+// - a per-viewer rate (429 with Retry-After): the signed-in viewer's subject
+//   when the request carries a valid access token, else the client address.
+//   Keying on the verified subject only: a made-up token is no new budget.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { YogaServerInstance } from 'graphql-yoga';
+import type { Redis } from 'ioredis';
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
+import type { GatewayContext } from '../context.ts';
+import type { AccessTokenVerifier } from '../lib/jwt.ts';
+import { allowGraphiQL } from './securityHeaders.ts';
+
+export const GRAPHQL_BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface GraphQLRouteOptions {
+  yoga: YogaServerInstance<{ req: FastifyRequest; reply: FastifyReply }, GatewayContext>;
+  verifyAccessToken: AccessTokenVerifier;
+  ratePerMinute: number;
+  /** Shared counters when several gateways run; in-process otherwise. */
+  redis?: Redis;
+}
+
+/** The access token the request presents: `Authorization: Bearer` or a realm's session cookie. */
+function presentedAccessToken(request: FastifyRequest): string | null {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (bearer) return bearer;
+  const cookies = request.cookies ?? {};
+  for (const [name, value] of Object.entries(cookies)) if (name.startsWith('rs_at_') && value) return value;
+  return null;
+}
+
+function graphqlError(reply: FastifyReply, status: number, message: string, code: string) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send({ errors: [{ message, extensions: { code, requestId: reply.request.id } }] });
+}
+
+const codeByStatus: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  413: 'REQUEST_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+export async function graphqlRoute(app: FastifyInstance, options: GraphQLRouteOptions) {
+  const { yoga } = options;
+
+  await app.register(rateLimit, {
+    global: false,
+    redis: options.redis,
+    nameSpace: 'ringside:gateway:rate:',
+    // A Redis outage must not take GraphQL down with it: count nothing meanwhile.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests: try again in ${Math.ceil(context.ttl / 1000)} seconds.`), {
+        statusCode: context.statusCode,
+      }),
+  });
+
+  // Every body type reaches Yoga as text (JSON is parsed by Fastify): Yoga decides
+  // what it accepts, and CSRF prevention refuses the "simple" types browsers send cross-site.
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'GraphQL request failed');
+      return graphqlError(reply, status, 'Unexpected error.', 'INTERNAL_SERVER_ERROR');
+    }
+    const message = status === 413 ? `The request body is larger than ${GRAPHQL_BODY_LIMIT_BYTES / 1024} KB.` : error.message;
+    return graphqlError(reply, status, message, codeByStatus[status] ?? 'BAD_REQUEST');
+  });
+
+  app.route({
+    url: yoga.graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    bodyLimit: GRAPHQL_BODY_LIMIT_BYTES,
+    config: {
+      rateLimit: {
+        max: options.ratePerMinute,
+        timeWindow: 60_000,
+        async keyGenerator(request: FastifyRequest) {
+          const token = presentedAccessToken(request);
+          const claims = token ? await options.verifyAccessToken(token).catch(() => null) : null;
+          return claims?.sub ? `viewer:${claims.sub}` : `address:${request.ip}`;
+        },
+      },
+    },
+    async handler(request, reply) {
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      reply.code(response.status);
+      response.headers.forEach((value, name) => {
+        // Fastify (and compression) set the length; cookies are copied below, one header each.
+        if (name !== 'content-length' && name !== 'set-cookie') reply.header(name, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      const contentType = response.headers.get('content-type') ?? '';
+      if (contentType.startsWith('text/html')) allowGraphiQL((name, value) => reply.header(name, value));
+      if (!response.body) return reply.send();
+      // Subscriptions and incremental delivery stream; everything else is one JSON document.
+      if (/^(text\/event-stream|multipart\/mixed)/.test(contentType)) {
+        return reply.send(Readable.fromWeb(response.body as ReadableStream));
+      }
+      return reply.send(Buffer.from(await response.arrayBuffer()));
+    },
+  });
+}

@@ -1,0 +1,103 @@
+// The browser-facing security headers (helmet): a Content-Security-Policy
+// that allows only what the web app loads, no framing, nosniff, and a
+// referrer policy that never sends a path to another origin.
+//
+// - The app is same-origin throughout: its scripts and styles (/assets), images
+//   (/images, data: for the boot favicon), media (/media, and blob: because
+//   hls.js plays through MediaSource blob URLs), and /graphql. index.html's one
+//   inline <style> (the boot splash) is allowed by its hash, read at start.
+// - `frame-ancestors 'none'` everywhere (the /authorize sign-in page must not be
+//   framed, spec §2), except the admin-preview paths the operator lists in
+//   FRAME_ALLOWED_PATHS, which FRAME_ANCESTORS may frame.
+// - GraphiQL (GET /graphql from a browser) is one page of inline script and
+//   styles: it gets its own policy, on that response only.
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface FramingOptions {
+  /** Path prefixes (`/admin-preview`) other sites may frame; none by default. */
+  allowedPaths: readonly string[];
+  /** The origins allowed to frame them (`https://admin.example.com`), or `'self'`. */
+  ancestors: readonly string[];
+}
+
+/** `'sha256-…'` sources for the inline <style> elements of the built index.html. */
+export function inlineStyleHashes(webDistDir: string | null): string[] {
+  if (!webDistDir) return [];
+  let html: string;
+  try {
+    html = readFileSync(join(webDistDir, 'index.html'), 'utf8');
+  } catch {
+    return [];
+  }
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+  );
+}
+
+const graphiqlPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Sets GraphiQL's own policy on an HTML answer of /graphql. */
+export function allowGraphiQL(setHeader: (name: string, value: string) => void): void {
+  setHeader('content-security-policy', graphiqlPolicy);
+}
+
+/** Registers helmet on `app` itself (not in a child context): every route of the gateway gets the headers. */
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  options: { production: boolean; framing: FramingOptions; webDistDir: string | null },
+): void {
+  const directives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", ...inlineStyleHashes(options.webDistDir)],
+    imgSrc: ["'self'", 'data:'],
+    mediaSrc: ["'self'", 'blob:'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    // Only where the public origin is HTTPS: on http://localhost it would break every asset.
+    upgradeInsecureRequests: options.production ? [] : null,
+  };
+  void app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only means something over HTTPS, which production is (behind its proxy).
+    strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    // Third-party OAuth apps call /oauth/token from their own origin (CORS); images
+    // and media are same-origin only.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const { allowedPaths, ancestors } = options.framing;
+  if (allowedPaths.length === 0) return;
+  const framable = (path: string) => allowedPaths.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?')[0]!.replace(/^\/realm\/[^/]+(?=\/)/, '');
+    if (!framable(path)) return payload;
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", `frame-ancestors ${ancestors.join(' ')}`));
+    }
+    reply.removeHeader('x-frame-options');
+    return payload;
+  });
+}
