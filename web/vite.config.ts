@@ -24,7 +24,13 @@ export default defineConfig({
   base: '/',
   // The workspace install hoists React 18 to the root for packages that still
   // ask for it; web/ has React 19 and every library must share it.
-  resolve: { dedupe: ['react', 'react-dom'] },
+  resolve: {
+    dedupe: ['react', 'react-dom'],
+    // react-relay's main entry also carries the legacy container API
+    // (QueryRenderer, createFragmentContainer…) that no screen uses; being
+    // CommonJS, it cannot be tree-shaken, so the hooks entry is named instead.
+    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+  },
   plugins: [react({ babel: { plugins: babelPlugins } }), lingui(linguiOptions)],
   build: {
     outDir: 'dist',

@@ -52,4 +52,7 @@ async function mount(instance: AppInstance) {
 }
 
 // Until the realm's languages are known, index.html's splash stays on screen.
-await mount(await createAppInRealmLocale(browserLocaleSources(window, realmKey), createInstance));
+// No top-level await here: with one, Rollup can no longer assume the entry has
+// run before a route's lazy chunk, and moves React and Relay into a separate
+// chunk that every route waits for.
+void createAppInRealmLocale(browserLocaleSources(window, realmKey), createInstance).then(mount);

@@ -20,6 +20,15 @@ const fragment = graphql`
 type HlsInstance = import('hls.js').default;
 
 /**
+ * The light build of hls.js (about a third smaller): it leaves out alternate
+ * audio renditions, in-playlist subtitles (WebVTT/IMSC1), EME/DRM, CMCD and
+ * content steering. The player needs none of them: subtitles are the
+ * <track> elements of Playback.subtitles (which the browser renders itself)
+ * and streams carry no DRM and no alternate audio.
+ */
+const loadHls = () => import('hls.js/light');
+
+/**
  * A native <video> with hls.js attached. hls.js is its own chunk, loaded only
  * when a player mounts; browsers that play HLS themselves (Safari) skip it.
  * Subtitles are the WebVTT tracks of Playback.subtitles, chosen in our own
@@ -50,7 +59,7 @@ export function Player({ playback, title, poster }: { playback: Player_playback$
       startPlaying();
     };
 
-    import('hls.js')
+    loadHls()
       .then(({ default: Hls }) => {
         if (cancelled) return;
         if (!Hls.isSupported()) {
@@ -58,9 +67,9 @@ export function Player({ playback, title, poster }: { playback: Player_playback$
           else setFailed(true);
           return;
         }
-        // Subtitles come only from Playback.subtitles (the <track> elements):
-        // hls.js must not add the playlist's own subtitle renditions again.
-        hls = new Hls({ lowLatencyMode: data.live, enableWebVTT: false, enableIMSC1: false });
+        // Subtitles come only from Playback.subtitles (the <track> elements);
+        // the light build has no playlist subtitle renditions to add again.
+        hls = new Hls({ lowLatencyMode: data.live });
         hls.on(Hls.Events.ERROR, (_event, error) => {
           if (error.fatal) setFailed(true);
         });

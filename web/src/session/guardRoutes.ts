@@ -1,6 +1,6 @@
 import { HttpError, RedirectException, type RouteConfig, type RouteMatch, type RouteObject } from 'found';
 import type { AppContext } from '../system/appContext.ts';
-import { toHttpError } from '../system/loadRouteQuery.ts';
+import { toHttpError } from '../system/routeErrors.ts';
 import { pathTo } from '../system/routePaths.ts';
 import { type GuardedRouteName, routeAccess } from './routeAccess.ts';
 import { type GuardQuery, guardRoute } from './routeGuard.ts';
@@ -68,16 +68,23 @@ function withGuard(route: RouteObject): RouteObject {
   // Keep the route's prototype: found's Route and Redirect are class instances.
   return Object.assign(Object.create(Object.getPrototypeOf(route) as object) as RouteObject, route, {
     children,
-    async getData(this: RouteObject, match: RouteMatch) {
-      try {
-        await enforceRouteGuard(match);
-      } catch (error) {
-        // found renders only its own errors; a failed session check (gateway
-        // down, check-in refused) becomes the error view with "Try again".
-        if (error instanceof RedirectException) throw error;
-        throw toHttpError(error);
-      }
-      return original ? original.call(this, match) : route.data;
+    getData(this: RouteObject, match: RouteMatch) {
+      const data = (async () => {
+        try {
+          await enforceRouteGuard(match);
+        } catch (error) {
+          // found renders only its own errors; a failed session check (gateway
+          // down, check-in refused) becomes the error view with "Try again".
+          if (error instanceof RedirectException) throw error;
+          throw toHttpError(error);
+        }
+        return original ? original.call(this, match) : route.data;
+      })();
+      // found awaits a lazy route's component before its data, so a redirect
+      // or 404 would be an "unhandled" rejection until then; found still
+      // receives the rejecting promise itself.
+      data.catch(() => undefined);
+      return data;
     },
   });
 }

@@ -1,40 +1,11 @@
-import { HttpError, RedirectException, type RouteMatch } from 'found';
+import { RedirectException, type RouteMatch } from 'found';
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { enforceRouteGuard } from '../session/guardRoutes.ts';
 import type { AppContext } from './appContext.ts';
-import { errorCode, GraphQLCodedError } from './graphQLErrors.ts';
+import { errorCode } from './graphQLErrors.ts';
+import { toHttpError } from './routeErrors.ts';
 import { settled } from './settled.ts';
-
-/** What the error views receive in `HttpError.data`. */
-export interface RouteErrorData {
-  code: string;
-  /** `extensions.reason` of a FORBIDDEN, e.g. GUEST_ACCESS_DENIED. */
-  reason?: string;
-  message?: string;
-}
-
-/** Maps a failed route load to the HTTP-like error found renders (see renderRouteError). */
-export function toHttpError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
-  if (error instanceof GraphQLCodedError) {
-    const data: RouteErrorData = { code: error.code, message: error.message };
-    switch (error.code) {
-      case 'NOT_FOUND':
-        return new HttpError(404, data);
-      case 'UNAUTHENTICATED':
-        return new HttpError(401, data);
-      // The gateway sends GUEST_ACCESS_DENIED as FORBIDDEN with
-      // `extensions.reason`; both are a 403 (the reason travels in `data`).
-      case 'FORBIDDEN':
-        return new HttpError(403, { ...data, reason: error.reason ?? undefined });
-      default:
-        return new HttpError(500, data);
-    }
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return new HttpError(500, { code: 'NETWORK_ERROR', message } satisfies RouteErrorData);
-}
 
 function startQuery<TQuery extends OperationType>(
   context: AppContext,

@@ -1,12 +1,8 @@
 import { RedirectException, type RouteMatch, type RouteObject } from 'found';
-import { useEffect } from 'react';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import type { AppContext } from '../../system/appContext.ts';
+import { graphql } from 'react-relay';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { pathTo, routePaths } from '../../system/routePaths.ts';
 import type { accountRoutesQuery } from './__generated__/accountRoutesQuery.graphql.ts';
-import { NotFoundApp } from '../notFound/NotFoundApp.tsx';
-import { AccountApp, accountSectionOf } from './AccountApp.tsx';
 
 const query = graphql`
   query accountRoutesQuery {
@@ -21,28 +17,6 @@ const query = graphql`
     }
   }
 `;
-
-function AccountRoute({ data, match }: { data: PreloadedQuery<accountRoutesQuery>; match: RouteMatch }) {
-  const { realm, viewer } = usePreloadedQuery<accountRoutesQuery>(query, data);
-  if (!viewer.account) {
-    // A child profile is refused account data (and has no way here from the menu); anyone else
-    // without an account here had their session ended elsewhere (signed out from another device,
-    // a password change): the gateway has cleared it, so start again signed out, at the sign-in page.
-    if (viewer.isChildProfile) return <NotFoundApp />;
-    return <SessionEnded match={match} />;
-  }
-  return <AccountApp section={accountSectionOf(match.location.query.section)} account={viewer.account} realm={realm} />;
-}
-
-function SessionEnded({ match }: { match: RouteMatch }) {
-  const context = match.context as AppContext;
-  const from = `${match.location.pathname}${match.location.search}`;
-  useEffect(() => {
-    // Spec §4: the session was cleared as sessionExpired; the sign-in page says so.
-    context.sessionChanged(`${pathTo('LOGIN')}?message=sessionExpired&from=${encodeURIComponent(from)}`);
-  }, [context, from]);
-  return null;
-}
 
 /**
  * ACCOUNT (`/account?section=…`, spec §2) and PREFERENCES.
@@ -60,7 +34,7 @@ export const accountRoutes: RouteObject[] = [
     name: 'ACCOUNT',
     path: routePaths.ACCOUNT,
     getData: (match: RouteMatch) => loadRouteQuery<accountRoutesQuery>(match, query, {}),
-    Component: AccountRoute,
+    getComponent: () => import('./AccountRoute.tsx').then((screen) => screen.AccountRoute),
   },
   {
     name: 'PREFERENCES',

@@ -1,9 +1,8 @@
 import type { RouteMatch, RouteObject } from 'found';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { routePaths } from '../../system/routePaths.ts';
 import type { authorizeRoutesQuery } from './__generated__/authorizeRoutesQuery.graphql.ts';
-import { AuthorizeApp } from './AuthorizeApp.tsx';
 import { readAuthorizeRequest } from './authorizeRequest.ts';
 
 const query = graphql`
@@ -16,11 +15,6 @@ const query = graphql`
     }
   }
 `;
-
-function AuthorizeRoute({ data, match }: { data: PreloadedQuery<authorizeRoutesQuery>; match: RouteMatch }) {
-  const { realm, oauthClient } = usePreloadedQuery<authorizeRoutesQuery>(query, data);
-  return <AuthorizeApp realm={realm} client={oauthClient ?? null} request={readAuthorizeRequest(match.location.query)} />;
-}
 
 /**
  * AUTHORIZE (`/authorize`, exact): a third-party app's sign-in page. It needs
@@ -39,6 +33,6 @@ export const authorizeRoutes: RouteObject[] = [
         { requiresSession: false },
       );
     },
-    Component: AuthorizeRoute,
+    getComponent: () => import('./AuthorizeRoute.tsx').then((screen) => screen.AuthorizeRoute),
   },
 ];

@@ -1,5 +1,5 @@
-import { type RouteMatch, type RouteObject, useRouter } from 'found';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { type RouteMatch, type RouteObject } from 'found';
+import { graphql } from 'react-relay';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { routePaths } from '../../system/routePaths.ts';
 import type { activateUserRoutesQuery } from './__generated__/activateUserRoutesQuery.graphql.ts';
@@ -11,12 +11,6 @@ const query = graphql`
   }
 `;
 
-function ActivateUserRoute({ data }: { data: PreloadedQuery<activateUserRoutesQuery> }) {
-  const result = usePreloadedQuery<activateUserRoutesQuery>(query, data);
-  const id = useRouter().match.params['id'] ?? '';
-  return <ActivateUserApp key={id} query={result} id={id} />;
-}
-
 /** ACTIVATE_USER: an administrator's page for an account waiting for email confirmation (see ActivateUserApp). */
 export const activateUserRoutes: RouteObject[] = [
   {
@@ -24,6 +18,6 @@ export const activateUserRoutes: RouteObject[] = [
     path: routePaths.ACTIVATE_USER,
     getData: (match: RouteMatch) =>
       loadRouteQuery<activateUserRoutesQuery>(match, query, { id: match.params['id'] ?? '' }, { requiresSession: false }),
-    Component: ActivateUserRoute,
+    getComponent: () => import('./ActivateUserRoute.tsx').then((screen) => screen.ActivateUserRoute),
   },
 ];

@@ -1,9 +1,8 @@
 import type { RouteMatch, RouteObject } from 'found';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { routePaths } from '../../system/routePaths.ts';
 import type { impersonateRoutesQuery } from './__generated__/impersonateRoutesQuery.graphql.ts';
-import { ImpersonateApp } from './ImpersonateApp.tsx';
 
 const query = graphql`
   query impersonateRoutesQuery {
@@ -16,12 +15,6 @@ const query = graphql`
   }
 `;
 
-function ImpersonateRoute({ data, match }: { data: PreloadedQuery<impersonateRoutesQuery>; match: RouteMatch }) {
-  const { realm, viewer } = usePreloadedQuery<impersonateRoutesQuery>(query, data);
-  const token = match.location.query.token;
-  return <ImpersonateApp realm={realm} viewer={viewer} token={typeof token === 'string' ? token : ''} />;
-}
-
 /**
  * IMPERSONATE (`/impersonate?token=…`): an admin's impersonation link. Signs
  * this browser in as the customer, then shows the home page with the overlay.
@@ -32,6 +25,6 @@ export const impersonateRoutes: RouteObject[] = [
     name: 'IMPERSONATE',
     path: routePaths.IMPERSONATE,
     getData: (match: RouteMatch) => loadRouteQuery<impersonateRoutesQuery>(match, query, {}, { requiresSession: false }),
-    Component: ImpersonateRoute,
+    getComponent: () => import('./ImpersonateRoute.tsx').then((screen) => screen.ImpersonateRoute),
   },
 ];

@@ -1,10 +1,8 @@
 import type { RouteMatch, RouteObject } from 'found';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { routePaths } from '../../system/routePaths.ts';
-import { NotFoundApp } from '../notFound/NotFoundApp.tsx';
 import type { liveEventRoutesQuery } from './__generated__/liveEventRoutesQuery.graphql.ts';
-import { LiveEventApp } from './LiveEventApp.tsx';
 
 const query = graphql`
   query liveEventRoutesQuery($id: ID!) {
@@ -14,17 +12,12 @@ const query = graphql`
   }
 `;
 
-function LiveEventRoute({ data }: { data: PreloadedQuery<liveEventRoutesQuery> }) {
-  const { liveEvent } = usePreloadedQuery<liveEventRoutesQuery>(query, data);
-  return liveEvent ? <LiveEventApp liveEvent={liveEvent} /> : <NotFoundApp />;
-}
-
 export const liveEventRoutes: RouteObject[] = [
   {
     name: 'LIVE',
     path: routePaths.LIVE,
     getData: (match: RouteMatch) =>
       loadRouteQuery<liveEventRoutesQuery>(match, query, { id: match.params.id ?? '' }),
-    Component: LiveEventRoute,
+    getComponent: () => import('./LiveEventRoute.tsx').then((screen) => screen.LiveEventRoute),
   },
 ];

@@ -1,12 +1,8 @@
 import type { RouteMatch, RouteObject } from 'found';
-import { useRouter } from 'found';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import type { AppContext } from '../../system/appContext.ts';
+import { graphql } from 'react-relay';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { routePaths } from '../../system/routePaths.ts';
 import type { loginRoutesQuery } from './__generated__/loginRoutesQuery.graphql.ts';
-import { LoginApp } from './LoginApp.tsx';
-import { safeDestination } from './safeDestination.ts';
 
 const query = graphql`
   query loginRoutesQuery {
@@ -15,28 +11,6 @@ const query = graphql`
     }
   }
 `;
-
-function queryText(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
-}
-
-function LoginRoute({ data }: { data: PreloadedQuery<loginRoutesQuery> }) {
-  const { realm } = usePreloadedQuery<loginRoutesQuery>(query, data);
-  const { match } = useRouter();
-  const context = match.context as AppContext;
-  const destination = safeDestination(match.location.query['from']) ?? '/';
-  return (
-    <LoginApp
-      realm={realm}
-      message={queryText(match.location.query['message'])}
-      // Spec §4: the new session starts with nothing cached for the previous viewer.
-      // An account with several profiles first asks who is watching (spec §2 #profilesFromLogin).
-      onSignedIn={(profileCount) =>
-        context.sessionChanged(profileCount > 1 ? `${destination}#profilesFromLogin` : destination)
-      }
-    />
-  );
-}
 
 /**
  * LOGIN: email and password sign-in; needs no session. `?from=` (set by the
@@ -48,6 +22,6 @@ export const loginRoutes: RouteObject[] = [
     name: 'LOGIN',
     path: routePaths.LOGIN,
     getData: (match: RouteMatch) => loadRouteQuery<loginRoutesQuery>(match, query, {}, { requiresSession: false }),
-    Component: LoginRoute,
+    getComponent: () => import('./LoginRoute.tsx').then((screen) => screen.LoginRoute),
   },
 ];

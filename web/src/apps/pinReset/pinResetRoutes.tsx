@@ -1,9 +1,8 @@
 import type { RouteMatch, RouteObject } from 'found';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { routePaths } from '../../system/routePaths.ts';
 import type { pinResetRoutesQuery } from './__generated__/pinResetRoutesQuery.graphql.ts';
-import { PinResetApp } from './PinResetApp.tsx';
 
 const query = graphql`
   query pinResetRoutesQuery {
@@ -13,12 +12,6 @@ const query = graphql`
     }
   }
 `;
-
-function PinResetRoute({ data, match }: { data: PreloadedQuery<pinResetRoutesQuery>; match: RouteMatch }) {
-  usePreloadedQuery<pinResetRoutesQuery>(query, data);
-  const code = match.location.query['code'];
-  return <PinResetApp code={typeof code === 'string' ? code : ''} />;
-}
 
 /**
  * CONFIRM_PIN_PROTECTION_RESET (`/pin-reset?code=…`): the page the PIN reset
@@ -30,6 +23,6 @@ export const pinResetRoutes: RouteObject[] = [
     name: 'CONFIRM_PIN_PROTECTION_RESET',
     path: routePaths.CONFIRM_PIN_PROTECTION_RESET,
     getData: (match: RouteMatch) => loadRouteQuery<pinResetRoutesQuery>(match, query, {}),
-    Component: PinResetRoute,
+    getComponent: () => import('./PinResetRoute.tsx').then((screen) => screen.PinResetRoute),
   },
 ];

@@ -1,9 +1,8 @@
 import type { RouteMatch, RouteObject } from 'found';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { routePaths } from '../../system/routePaths.ts';
 import type { tvLoginRoutesQuery } from './__generated__/tvLoginRoutesQuery.graphql.ts';
-import { TvLoginApp } from './TvLoginApp.tsx';
 
 const query = graphql`
   query tvLoginRoutesQuery {
@@ -16,12 +15,6 @@ const query = graphql`
   }
 `;
 
-function TvLoginRoute({ data, match }: { data: PreloadedQuery<tvLoginRoutesQuery>; match: RouteMatch }) {
-  const { realm, viewer } = usePreloadedQuery<tvLoginRoutesQuery>(query, data);
-  const code = match.location.query.code;
-  return <TvLoginApp realm={realm} viewer={viewer} initialCode={typeof code === 'string' ? code : ''} />;
-}
-
 /**
  * TV_LOGIN (`/tv`, exact; only where the realm has pin login — the route
  * guard's rule): the viewer types the code their TV shows. `?code=` fills it in
@@ -32,6 +25,6 @@ export const tvLoginRoutes: RouteObject[] = [
     name: 'TV_LOGIN',
     path: routePaths.TV_LOGIN,
     getData: (match: RouteMatch) => loadRouteQuery<tvLoginRoutesQuery>(match, query, {}, { requiresSession: false }),
-    Component: TvLoginRoute,
+    getComponent: () => import('./TvLoginRoute.tsx').then((screen) => screen.TvLoginRoute),
   },
 ];

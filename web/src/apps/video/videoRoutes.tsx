@@ -1,10 +1,8 @@
 import type { RouteMatch, RouteObject } from 'found';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { routePaths } from '../../system/routePaths.ts';
-import { NotFoundApp } from '../notFound/NotFoundApp.tsx';
 import type { videoRoutesQuery } from './__generated__/videoRoutesQuery.graphql.ts';
-import { VideoApp } from './VideoApp.tsx';
 
 const query = graphql`
   query videoRoutesQuery($id: ID!) {
@@ -14,16 +12,11 @@ const query = graphql`
   }
 `;
 
-export function VideoRoute({ data }: { data: PreloadedQuery<videoRoutesQuery> }) {
-  const { video } = usePreloadedQuery<videoRoutesQuery>(query, data);
-  return video ? <VideoApp video={video} /> : <NotFoundApp />;
-}
-
 export const videoRoutes: RouteObject[] = [
   {
     name: 'VOD',
     path: routePaths.VOD,
     getData: (match: RouteMatch) => loadRouteQuery<videoRoutesQuery>(match, query, { id: match.params.id ?? '' }),
-    Component: VideoRoute,
+    getComponent: () => import('./VideoRoute.tsx').then((screen) => screen.VideoRoute),
   },
 ];

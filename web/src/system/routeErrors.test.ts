@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GraphQLCodedError, operationError } from './graphQLErrors.ts';
-import { toHttpError } from './loadRouteQuery.ts';
+import { toHttpError } from './routeErrors.ts';
 
 describe('a route the viewer may not see', () => {
   it('is a 403 carrying the gateway’s reason: GUEST_ACCESS_DENIED comes as FORBIDDEN with extensions.reason', () => {

@@ -1,0 +1,10 @@
+import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { NotFoundApp } from '../notFound/NotFoundApp.tsx';
+import query, { type sectionRoutesQuery } from './__generated__/sectionRoutesQuery.graphql.ts';
+import { SectionApp } from './SectionApp.tsx';
+
+export function SectionRoute({ data, isHome }: { data: PreloadedQuery<sectionRoutesQuery>; isHome?: boolean }) {
+  const { section } = usePreloadedQuery<sectionRoutesQuery>(query, data);
+  if (!section) return <NotFoundApp />;
+  return <SectionApp section={section} isHome={isHome} />;
+}

@@ -1,0 +1,13 @@
+import { useRouter } from 'found';
+import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import type { AppContext } from '../../system/appContext.ts';
+import query, { type signupRoutesQuery } from './__generated__/signupRoutesQuery.graphql.ts';
+import { SignUpApp } from './SignUpApp.tsx';
+
+export function SignUpRoute({ data }: { data: PreloadedQuery<signupRoutesQuery> }) {
+  const { realm } = usePreloadedQuery<signupRoutesQuery>(query, data);
+  const { match } = useRouter();
+  const context = match.context as AppContext;
+  // Spec §4: the new session starts with nothing cached for the previous viewer (a guest, usually).
+  return <SignUpApp realm={realm} onSignedIn={() => context.sessionChanged('/')} />;
+}
