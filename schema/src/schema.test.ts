@@ -22,7 +22,7 @@ describe('the GraphQL contract', () => {
     expect(readFileSync(printedSchemaPath, 'utf8')).toBe(printed);
   });
 
-  it('describes every type, field, argument and enum value, since GraphiQL is the manual', () => {
+  it('describes every type, field, argument, enum value and input field, since GraphiQL is the manual', () => {
     const undescribed: string[] = [];
     const builtInScalars = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
     for (const type of ownTypes as GraphQLNamedType[]) {
