@@ -7,6 +7,7 @@
 // read here only, and passed on as `production` to what depends on it.
 import { envSchema } from 'env-schema';
 import { Type, type Static } from 'typebox';
+import { graphQLPolicyFromEnv, type GraphQLPolicy } from './graphql/yogaPlugins.ts';
 
 export const DEMO_API_KEY = 'ringside-demo-key';
 
@@ -60,6 +61,8 @@ export interface GatewayConfig {
   metrics: { token: string | null; allow: string[] };
   framing: { allowedPaths: string[]; ancestors: string[] };
   shutdownGraceMs: number;
+  /** Introspection, GraphiQL, persisted operations, keys (graphql/yogaPlugins.ts reads its own variables). */
+  graphql: GraphQLPolicy;
 }
 
 export class ConfigError extends Error {
@@ -110,33 +113,42 @@ function explain(name: string, error: AjvError): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   // Empty variables count as unset, as a shell's `VAR= cmd` means.
   const data = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  let parsed: Env;
+  const problems: string[] = [];
+  let parsed: Env | null = null;
   try {
     parsed = envSchema<Env>({ schema, data });
   } catch (error) {
     const errors = (error as { errors?: AjvError[] }).errors;
     if (!errors) throw error;
-    throw new ConfigError(problemsOf(errors, data));
+    problems.push(...problemsOf(errors, data));
   }
 
-  const production = parsed.NODE_ENV === 'production';
-  const allowDemo = parsed.RINGSIDE_ALLOW_DEMO === '1';
-  const apiKey = parsed.RINGSIDE_API_KEY ?? DEMO_API_KEY;
+  // Read from the raw values, so these are reported beside any malformed variable.
+  const production = data['NODE_ENV'] === 'production';
+  const allowDemo = data['RINGSIDE_ALLOW_DEMO'] === '1';
+  const apiKey = data['RINGSIDE_API_KEY'] ?? DEMO_API_KEY;
   // The mailbox shows every email the platform sends: on by default only in development.
-  const devMailbox = parsed.RINGSIDE_DEV_MAILBOX ? parsed.RINGSIDE_DEV_MAILBOX === 'on' : !production;
-  const problems: string[] = [];
+  const devMailbox = data['RINGSIDE_DEV_MAILBOX'] ? data['RINGSIDE_DEV_MAILBOX'] === 'on' : !production;
   if (production && apiKey === DEMO_API_KEY && !allowDemo) {
     problems.push(
       'RINGSIDE_API_KEY is the public demo key (or unset) with NODE_ENV=production: set the key issued for this gateway, or RINGSIDE_ALLOW_DEMO=1 for a demo install',
     );
   }
   if (production && devMailbox && !allowDemo) {
-    problems.push('RINGSIDE_DEV_MAILBOX=on with NODE_ENV=production would publish every email sent: turn it off, or set RINGSIDE_ALLOW_DEMO=1 for a demo install');
+    problems.push(
+      'RINGSIDE_DEV_MAILBOX=on with NODE_ENV=production would publish every email sent: turn it off, or set RINGSIDE_ALLOW_DEMO=1 for a demo install',
+    );
   }
-  if ((parsed.FRAME_ALLOWED_PATHS ?? []).some((path) => !path.startsWith('/'))) {
+  if ((parsed?.FRAME_ALLOWED_PATHS ?? []).some((path) => !path.startsWith('/'))) {
     problems.push('FRAME_ALLOWED_PATHS must list paths starting with /, e.g. /admin-preview');
   }
-  if (problems.length > 0) throw new ConfigError(problems);
+  let graphql: GraphQLPolicy | null = null;
+  try {
+    graphql = graphQLPolicyFromEnv(data, production);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  if (problems.length > 0 || !parsed || !graphql) throw new ConfigError(problems);
 
   return {
     production,
@@ -153,5 +165,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     metrics: { token: parsed.METRICS_TOKEN ?? null, allow: parsed.METRICS_ALLOW ?? ['127.0.0.1', '::1'] },
     framing: { allowedPaths: parsed.FRAME_ALLOWED_PATHS ?? [], ancestors: parsed.FRAME_ANCESTORS ?? ["'self'"] },
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
+    graphql,
   };
 }

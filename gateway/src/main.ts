@@ -1,24 +1,26 @@
-// Starts the gateway from the environment (see gateway/README.md).
+// Starts the gateway from the environment (see gateway/README.md for every
+// variable). A wrong variable stops the start with one line per problem; on
+// SIGTERM or SIGINT the gateway stops accepting, lets requests in flight
+// finish for up to SHUTDOWN_GRACE_MS, then closes its caches and exits.
+import closeWithGrace from 'close-with-grace';
+import { ConfigError, loadConfig, type GatewayConfig } from './config.ts';
 import { startGateway } from './server.ts';
 
-const upstreamUrl = process.env['UPSTREAM_URL'];
-if (!upstreamUrl) {
-  console.error('gateway: UPSTREAM_URL is required (the REST platform, e.g. http://127.0.0.1:4100)');
+let config: GatewayConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
   process.exit(1);
 }
 
-const gateway = await startGateway({
-  port: Number(process.env['PORT'] ?? 4000),
-  host: process.env['HOST'] ?? '0.0.0.0',
-  upstreamUrl,
-  webDistDir: process.env['WEB_DIST_DIR'] || null,
-  redisUrl: process.env['REDIS_URL'] || undefined,
-  apiKey: process.env['RINGSIDE_API_KEY'] || 'ringside-demo-key',
-});
-console.log(`gateway: listening on ${gateway.url} (GraphiQL at ${gateway.url}/graphql)`);
+const running = await startGateway({ ...config, port: config.port, host: config.host });
+const log = running.gateway.app.log;
+log.info({ url: running.url, production: config.production }, `gateway listening on ${running.url}`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void gateway.close().then(() => process.exit(0));
-  });
-}
+closeWithGrace({ delay: config.shutdownGraceMs, logger: { error: (message: unknown) => log.error(message) } }, async ({ err, signal }) => {
+  if (err) log.error({ err }, 'gateway stopping after an uncaught error');
+  else log.info({ signal }, 'gateway draining in-flight requests');
+  await running.close();
+});
