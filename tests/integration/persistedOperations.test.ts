@@ -1,0 +1,87 @@
+// A production gateway in front of the real platform: browsers send only the
+// ids relay-compiler registered, developers and analysts bring their keys.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend } from '../../backend/src/server.ts';
+import { startGateway } from '../../gateway/src/server.ts';
+import { graphQLPolicyFromEnv } from '../../gateway/src/graphql/yogaPlugins.ts';
+// The web app's frame query exactly as the browser bundle has it: an id, no text.
+import AppFrameQuery from '../../web/src/system/__generated__/AppFrameQuery.graphql.ts';
+
+const developerKey = 'developer-0123456789abcdefghij';
+const analystKey = 'analyst-0123456789abcdefghijkl';
+
+let dataDir: string;
+let backend: { url: string; close(): Promise<void> };
+let gateway: { url: string; close(): Promise<void> };
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'ringside-persisted-'));
+  backend = await startBackend({ port: 0, dataDir });
+  gateway = await startGateway({
+    port: 0,
+    upstreamUrl: backend.url,
+    production: true,
+    graphql: graphQLPolicyFromEnv({ RINGSIDE_DEVELOPER_KEYS: developerKey, RINGSIDE_ANALYST_KEYS: analystKey }, true),
+  });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await backend?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function post(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const response = await fetch(new URL('/graphql', gateway.url), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-graphql-yoga-csrf': '1',
+      'x-ringside-realm': 'ringside',
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  return { status: response.status, ...json, codes: (json.errors ?? []).map((error) => error.extensions?.['code']) };
+}
+
+describe('a production gateway', () => {
+  it("runs the web app's frame query by its persisted id", async () => {
+    expect(AppFrameQuery.params.id).toMatch(/^[0-9a-f]{64}$/);
+    const { data, errors } = await post({ documentId: AppFrameQuery.params.id, operationName: 'AppFrameQuery', variables: {} });
+    expect(errors).toBeUndefined();
+    expect(data.realm.title).toEqual(expect.any(String));
+    expect(data.realm.settings.guestsAllowed).toBe(true);
+  });
+
+  it('refuses a raw query from a browser, before it runs', async () => {
+    const { status, codes, data } = await post({ query: '{ realm { title } }' });
+    expect(status).toBe(403);
+    expect(codes).toEqual(['PERSISTED_QUERY_ONLY']);
+    expect(data).toBeUndefined();
+  });
+
+  it('runs any query for a developer key, and introspection too', async () => {
+    const asDeveloper = { 'x-ringside-developer-key': developerKey };
+    const answer = await post({ query: '{ realm { name } viewer { role } }' }, asDeveloper);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data).toEqual({ realm: { name: 'ringside' }, viewer: { role: 'UNAUTHENTICATED' } });
+    const schema = await post({ query: '{ __schema { queryType { name } } }' }, asDeveloper);
+    expect(schema.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+  });
+
+  it('lets an analyst read the realm configuration, and nothing else', async () => {
+    const asAnalyst = { 'x-ringside-analyst-key': analystKey };
+    const config = await post({ query: '{ realm { title languages { code } settings { hasLive } menu { items { title } } } }' }, asAnalyst);
+    expect(config.errors).toBeUndefined();
+    expect(config.data.realm.menu.items.length).toBeGreaterThan(0);
+
+    expect((await post({ query: '{ viewer { role } }' }, asAnalyst)).codes).toEqual(['OUTSIDE_ANALYST_SCOPE']);
+    expect((await post({ query: 'mutation { checkInAsGuest { viewer { role } } }' }, asAnalyst)).codes).toContain('ANALYST_READ_ONLY');
+  });
+});
