@@ -27,7 +27,12 @@ spawnSync('npm', ['run', 'build', '-w', '@ringside/gateway'], { cwd: root, stdio
 compileRelay();
 
 run('backend', 'npx', ['tsx', 'watch', 'backend/src/main.ts'], { BACKEND_PORT: '4100' });
-run('gateway', 'npx', ['tsx', 'watch', 'gateway/src/main.ts'], { PORT: '4001', UPSTREAM_URL: 'http://127.0.0.1:4100' });
+// The gateway logs one JSON line per request at `info`; a terminal wants warnings unless asked.
+run('gateway', 'npx', ['tsx', 'watch', 'gateway/src/main.ts'], {
+  PORT: '4001',
+  UPSTREAM_URL: 'http://127.0.0.1:4100',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
 run('web', 'npx', ['vite', '--config', 'web/vite.config.ts'], {});
 
 // relay-compiler's own --watch needs watchman; debounced recursive watches are enough here.

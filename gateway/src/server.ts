@@ -27,6 +27,7 @@ import { tokenEndpointRoutes } from './oauth/tokenEndpoint.ts';
 import { useGraphQLMetrics } from './observability/graphqlMetricsPlugin.ts';
 import { measureHttpRequests, metricsRoutes } from './observability/metricsRoute.ts';
 import { useRequestIdInErrors } from './observability/requestIdPlugin.ts';
+import { requestLog } from './observability/requestLog.ts';
 import { useSessionCookies } from './plugins.ts';
 import { createSchema } from './schema.ts';
 import { createRefreshSingleFlight } from './session/refreshSingleFlight.ts';
@@ -52,6 +53,8 @@ export interface GatewayOptions {
   devMailbox?: boolean;
   /** Default `silent` when not given, so tests stay quiet; main.ts passes LOG_LEVEL. */
   logLevel?: LogLevel;
+  /** Where log lines go; standard output by default (tests read them here). */
+  logStream?: { write(line: string): void };
   /** GraphQL requests per viewer per minute. */
   graphqlRateLimitPerMinute?: number;
   /** Who may read /metrics in production (observability/metricsRoute.ts). */
@@ -107,6 +110,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const app: FastifyInstance = Fastify({
     logger: {
       level: options.logLevel ?? 'silent',
+      ...(options.logStream ? { stream: options.logStream } : {}),
       // Tokens travel in these: never in a log line.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
@@ -134,11 +138,16 @@ export function createGateway(options: GatewayOptions): Gateway {
     // the manual must work on a machine without internet access.
     renderGraphiQL,
     landingPage: false,
+    // Yoga's lines (a masked error's original, above all) go to pino, with the request's id.
     logging: {
-      debug: (...args: unknown[]) => app.log.debug({ yoga: args }),
-      info: (...args: unknown[]) => app.log.info({ yoga: args }),
-      warn: (...args: unknown[]) => app.log.warn({ yoga: args }),
-      error: (...args: unknown[]) => app.log.error({ yoga: args }),
+      debug: (...args: unknown[]) => requestLog(app.log).debug({ yoga: args }),
+      info: (...args: unknown[]) => requestLog(app.log).info({ yoga: args }),
+      warn: (...args: unknown[]) => requestLog(app.log).warn({ yoga: args }),
+      error: (...args: unknown[]) => {
+        const [first, ...rest] = args;
+        if (first instanceof Error) requestLog(app.log).error({ err: first, yoga: rest }, 'GraphQL error masked for the client');
+        else requestLog(app.log).error({ yoga: args });
+      },
     },
     maskedErrors: { maskError },
     plugins: [...graphqlPlugins(policy), useSessionCookies(), useRequestIdInErrors(), useGraphQLMetrics()],

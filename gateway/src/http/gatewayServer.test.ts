@@ -142,6 +142,29 @@ describe('the request id', () => {
   });
 });
 
+describe('the logs', () => {
+  it('carry the request id on every line, also the one about an error the viewer only sees masked', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const upstream = createFakeUpstream();
+    const { app } = gatewayWith({
+      logLevel: 'info',
+      logStream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+      // The platform refuses the realm lookup in a way the gateway does not expect.
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) =>
+        String(input).includes('/api/v2/realm/')
+          ? new Response('{"code":"SURPRISE"}', { status: 418, headers: { 'content-type': 'application/json' } })
+          : upstream.fetch(input, init)) as typeof fetch,
+    });
+    const response = await app.inject(graphql('{ realm { title } }', { 'x-request-id': 'ticket-1234' }));
+    expect(JSON.parse(response.body).errors[0].extensions).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', requestId: 'ticket-1234' });
+    const masked = lines.find((line) => line['level'] === 50);
+    expect(masked).toMatchObject({ requestId: 'ticket-1234', msg: 'GraphQL error masked for the client' });
+    expect(lines.filter((line) => line['requestId'] === 'ticket-1234').map((line) => line['msg'])).toEqual(
+      expect.arrayContaining(['incoming request', 'request completed']),
+    );
+  });
+});
+
 describe('limits', () => {
   it('answers a flood from one viewer with 429, a Retry-After and a GraphQL error, and serves the others', async () => {
     const { app } = gatewayWith({ graphqlRateLimitPerMinute: 3 });
