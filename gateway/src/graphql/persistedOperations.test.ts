@@ -60,6 +60,19 @@ describe('registering', () => {
     expect(loadPersistedOperations(dir).get(persistedOperationId(text))).toMatchObject({ platform: 'tv', text });
   });
 
+  it('in development, serves an operation relay-compiler added while the gateway runs', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'persisted-'));
+    mkdirSync(join(dir, 'web'));
+    const first = 'query A { realm { title } }';
+    const edited = 'query A { realm { title name } }';
+    writeFileSync(join(dir, 'web', 'operations.json'), JSON.stringify({ [persistedOperationId(first)]: first }));
+    const registry = loadPersistedOperations(dir, { reloadOnMiss: true });
+    expect(registry.get(persistedOperationId(edited))).toBeUndefined();
+
+    writeFileSync(join(dir, 'web', 'operations.json'), JSON.stringify({ [persistedOperationId(first)]: first, [persistedOperationId(edited)]: edited }));
+    expect(registry.get(persistedOperationId(edited))?.text).toBe(edited);
+  });
+
   it('names what is wrong with an operation that would not run', () => {
     expect(operationProblems('{ realm { titel } }')[0]).toMatch(/^GRAPHQL_VALIDATION_FAILED: Cannot query field "titel"/);
     const deep = `{ video(internalId: "1") { ${'series { seasons { '.repeat(7)} __typename ${' } }'.repeat(7)} } }`;

@@ -71,7 +71,7 @@ export interface GraphQLPolicy {
  */
 export function defaultGraphQLPolicy(
   production: boolean,
-  persistedOperations: PersistedOperations = loadPersistedOperations(),
+  persistedOperations: PersistedOperations = loadPersistedOperations(undefined, { reloadOnMiss: !production }),
 ): GraphQLPolicy {
   return {
     production,
@@ -115,7 +115,9 @@ function keys(env: Record<string, string | undefined>, name: string): string[] {
 
 /** The policy the environment asks for; throws one clear message for a wrong value. */
 export function graphQLPolicyFromEnv(env: Record<string, string | undefined>, production: boolean): GraphQLPolicy {
-  const persistedOperations = loadPersistedOperations(env['GRAPHQL_PERSISTED_OPERATIONS_DIR'] || undefined);
+  const persistedOperations = loadPersistedOperations(env['GRAPHQL_PERSISTED_OPERATIONS_DIR'] || undefined, {
+    reloadOnMiss: !production,
+  });
   const defaults = defaultGraphQLPolicy(production, persistedOperations);
   return {
     ...defaults,
