@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressOf, requestHostname, requestIsSecure } from './clientAddress.ts';
+import { clientAddressOf, requestHostname, requestIsSecure, requestOrigin } from './clientAddress.ts';
 
 // What Fastify hands over (`req.ip`, `req.host`, `req.protocol`) has already
 // weighed X-Forwarded-* against TRUST_PROXY_HOPS; tests/integration/
@@ -15,6 +15,12 @@ describe('who sent a request, and to which origin', () => {
     expect(clientAddressOf(context)).toBe('203.0.113.9');
     expect(requestHostname(context)).toBe('acme.localhost');
     expect(requestIsSecure(context)).toBe(true);
+    expect(requestOrigin(context)).toBe('https://acme.localhost:4000');
+  });
+
+  it('gives no origin for a host that is not one', () => {
+    expect(requestOrigin(served({ host: 'evil.example/path?', protocol: 'http' }))).toBeNull();
+    expect(requestOrigin(served({ host: '[::1]:4000', protocol: 'http' }))).toBe('http://[::1]:4000');
   });
 
   it('strips the port, also from an IPv6 host, and lower-cases the name', () => {

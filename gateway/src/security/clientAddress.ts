@@ -27,9 +27,14 @@ export function clientAddressOf(context: RequestOriginContext): string | null {
   return address && isIP(address) ? address : null;
 }
 
+/** The host (with its port) the request was sent to, e.g. `acme.localhost:4000`. */
+function requestHost(context: RequestOriginContext): string | null {
+  return (context.req ? context.req.host : context.request.headers.get('host') || new URL(context.request.url).host) || null;
+}
+
 /** The host name (no port, lower case) the request was sent to, e.g. `acme.localhost`. */
 export function requestHostname(context: RequestOriginContext): string | null {
-  const host = context.req ? context.req.host : context.request.headers.get('host') || new URL(context.request.url).host;
+  const host = requestHost(context);
   if (!host) return null;
   // Strip the port, keeping IPv6 brackets' content intact.
   const match = /^\[([^\]]+)\](?::\d+)?$/.exec(host) ?? /^([^:]+)(?::\d+)?$/.exec(host);
@@ -40,4 +45,15 @@ export function requestHostname(context: RequestOriginContext): string | null {
 export function requestIsSecure(context: RequestOriginContext): boolean {
   if (context.req) return context.req.protocol === 'https';
   return new URL(context.request.url).protocol === 'https:';
+}
+
+/**
+ * The origin the viewer called, e.g. `https://acme.example` or
+ * `http://localhost:4000`: for links the platform builds back to the app
+ * (emails, the TV sign-in page). Null when the host is not a plain host[:port].
+ */
+export function requestOrigin(context: RequestOriginContext): string | null {
+  const host = requestHost(context);
+  if (!host || !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i.test(host)) return null;
+  return `${requestIsSecure(context) ? 'https' : 'http'}://${host.toLowerCase()}`;
 }
