@@ -11,6 +11,9 @@ import { graphQLPolicyFromEnv, type GraphQLPolicy } from './graphql/yogaPlugins.
 
 export const DEMO_API_KEY = 'ringside-demo-key';
 
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
 const csv = (description: string) => Type.String({ separator: ',', description } as never);
 
 const schema = Type.Object({
@@ -25,7 +28,7 @@ const schema = Type.Object({
   RINGSIDE_ALLOW_DEMO: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
   RINGSIDE_DEV_MAILBOX: Type.Optional(Type.Union([Type.Literal('on'), Type.Literal('off')])),
   LOG_LEVEL: Type.Union(
-    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
+    logLevels.map((level) => Type.Literal(level)),
     { default: 'info' },
   ),
   GRAPHQL_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 600 }),
@@ -36,14 +39,14 @@ const schema = Type.Object({
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 10_000 }),
 });
 
-type Env = Static<typeof schema> & {
+type Env = Omit<Static<typeof schema>, 'LOG_LEVEL'> & {
+  LOG_LEVEL: LogLevel;
   // env-schema's `separator` keyword turns these into arrays.
   METRICS_ALLOW?: string[];
   FRAME_ALLOWED_PATHS?: string[];
   FRAME_ANCESTORS?: string[];
 };
 
-export type LogLevel = Env['LOG_LEVEL'];
 
 export interface GatewayConfig {
   production: boolean;
