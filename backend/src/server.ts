@@ -11,6 +11,7 @@ import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/openDatabase.ts';
 import type { BackendDeps } from './deps.ts';
+import { installClosedResponses } from './http/closedResponses.ts';
 import { installErrorHandling } from './http/errorHandler.ts';
 import { installJsonBodies } from './http/jsonBodies.ts';
 import { installRequestContract } from './http/requestContract.ts';
@@ -74,6 +75,18 @@ export async function buildBackend(options: BackendOptions = {}): Promise<Fastif
   }
 
   const deps: BackendDeps = { db, config, tokenKeys, now, realms: createRealmCache(db, { ttlSeconds: config.realmCacheSeconds }) };
+  const app = await createApp(deps);
+  if (ownsDatabase) app.addHook('onClose', () => db.close());
+  return app;
+}
+
+/**
+ * The Fastify app over `deps`: plugins, hooks and every route. Registering
+ * touches no storage, so `openapi.ts` builds it over stub deps to print the
+ * contract without a database.
+ */
+export async function createApp(deps: BackendDeps): Promise<FastifyInstance> {
+  const { config } = deps;
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     // `/api/v1/init` and `/api/v1/init/` are the same call.
@@ -82,7 +95,6 @@ export async function buildBackend(options: BackendOptions = {}): Promise<Fastif
     // preference's null (reset) or "" (subtitles off) is never coerced into the other.
     ajv: { customOptions: { allowUnionTypes: true } },
   });
-  if (ownsDatabase) app.addHook('onClose', () => db.close());
 
   await app.register(swagger, {
     openapi: {
@@ -98,6 +110,7 @@ export async function buildBackend(options: BackendOptions = {}): Promise<Fastif
   installErrorHandling(app);
   installJsonBodies(app);
   installRequestContract(app, deps);
+  installClosedResponses(app);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -131,7 +144,7 @@ export async function buildBackend(options: BackendOptions = {}): Promise<Fastif
   await app.register(imageRoutes, deps);
   if (config.devMailbox) await app.register(mailboxRoutes, deps);
 
-  await app.register(mediaRoutes, { mediaDir: defaultMediaDir, now: () => now().getTime() });
+  await app.register(mediaRoutes, { mediaDir: defaultMediaDir, now: () => deps.now().getTime() });
   return app;
 }
 

@@ -103,7 +103,13 @@ export async function accountRoutes(app: FastifyInstance, deps: BackendDeps): Pr
   app.get(
     '/user/profile',
     {
-      schema: { tags: ['account'], summary: "The account holder's profile", ...secured, response: { 200: profileAnswerSchema } },
+      schema: {
+        operationId: 'getUserProfile',
+        tags: ['account'],
+        summary: "The account holder's profile",
+        ...secured,
+        response: { 200: profileAnswerSchema },
+      },
     },
     async (request) => {
       const viewer = await requireAccountViewer(deps, request);
@@ -115,6 +121,7 @@ export async function accountRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     '/user/profile',
     {
       schema: {
+        operationId: 'updateUserProfile',
         tags: ['account'],
         summary: "Replace the account holder's profile",
         description:
@@ -140,6 +147,7 @@ export async function accountRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     '/user/email',
     {
       schema: {
+        operationId: 'changeEmail',
         tags: ['account'],
         summary: 'Change the email address the holder signs in with',
         description:
@@ -153,7 +161,7 @@ export async function accountRoutes(app: FastifyInstance, deps: BackendDeps): Pr
           additionalProperties: false,
           properties: { email: { type: 'string', maxLength: 400 }, password: { type: 'string', maxLength: 256 } },
         },
-        response: { 200: { type: 'object', properties: { email: { type: 'string' } } } },
+        response: { 200: { type: 'object', required: ['email'], properties: { email: { type: 'string' } } } },
       },
     },
     async (request) => {
@@ -193,6 +201,7 @@ export async function accountRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     '/user/password',
     {
       schema: {
+        operationId: 'changePassword',
         tags: ['account'],
         summary: 'Change the password; every other session of the account is signed out',
         description:
@@ -206,7 +215,7 @@ export async function accountRoutes(app: FastifyInstance, deps: BackendDeps): Pr
           additionalProperties: false,
           properties: { currentPassword: { type: 'string', maxLength: 256 }, newPassword: { type: 'string', maxLength: 256 } },
         },
-        response: { 200: { type: 'object', properties: { signedOutSessions: { type: 'integer' } } } },
+        response: { 200: { type: 'object', required: ['signedOutSessions'], properties: { signedOutSessions: { type: 'integer' } } } },
       },
     },
     async (request) => {
@@ -237,11 +246,12 @@ export async function accountRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     '/user/sessions',
     {
       schema: {
+        operationId: 'listSessions',
         tags: ['account'],
         summary: "The account's signed-in sessions (devices)",
         description: 'Open sessions, the current one first, then by last activity. No token material.',
         ...secured,
-        response: { 200: { type: 'object', properties: { sessions: { type: 'array', items: sessionSchema } } } },
+        response: { 200: { type: 'object', required: ['sessions'], properties: { sessions: { type: 'array', items: sessionSchema } } } },
       },
     },
     async (request) => {
@@ -254,6 +264,7 @@ export async function accountRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     '/user/sessions/:id',
     {
       schema: {
+        operationId: 'revokeSession',
         tags: ['account'],
         summary: 'Sign out one of the account’s other sessions',
         description:
@@ -280,12 +291,13 @@ export async function accountRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     '/user/sessions/revoke-others',
     {
       schema: {
+        operationId: 'revokeOtherSessions',
         tags: ['account'],
         summary: 'Sign out everywhere else',
         description: 'Ends every session of the account but the caller’s; answers how many ended.',
         ...secured,
         body: { type: 'object', additionalProperties: false, properties: {} },
-        response: { 200: { type: 'object', properties: { signedOutSessions: { type: 'integer' } } } },
+        response: { 200: { type: 'object', required: ['signedOutSessions'], properties: { signedOutSessions: { type: 'integer' } } } },
       },
     },
     async (request) => {
@@ -301,6 +313,7 @@ export async function missingInformationRoutes(app: FastifyInstance, deps: Backe
     '/user/missing-information',
     {
       schema: {
+        operationId: 'getMissingInformation',
         tags: ['account'],
         summary: 'Whether the account lacks a profile field its realm requires',
         description:
@@ -309,7 +322,7 @@ export async function missingInformationRoutes(app: FastifyInstance, deps: Backe
           'in the realm’s order — the clients open the missing-details modal with these fields.',
         ...secured,
         response: {
-          200: { type: 'object', properties: { missingInformationStatus: { type: 'string', enum: ['NONE'] } } },
+          200: { type: 'object', required: ['missingInformationStatus'], properties: { missingInformationStatus: { type: 'string', enum: ['NONE'] } } },
           409: {
             type: 'object',
             properties: {

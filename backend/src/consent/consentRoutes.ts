@@ -28,6 +28,7 @@ export async function consentRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     '/consent-prompt/answers',
     {
       schema: {
+        operationId: 'getConsentAnswers',
         tags: ['consent'],
         summary: "The realm's consent fields with the account's answers",
         description: `\`functionalPurposes\`: comma-separated, among ${FUNCTIONAL_PURPOSES.join(', ')}; all when left out.`,
@@ -43,7 +44,7 @@ export async function consentRoutes(app: FastifyInstance, deps: BackendDeps): Pr
             },
           },
         },
-        response: { 200: { type: 'object', properties: { answers: { type: 'array', items: answerSchema } } } },
+        response: { 200: { type: 'object', required: ['answers'], properties: { answers: { type: 'array', items: answerSchema } } } },
       },
     },
     async (request) => {
@@ -57,6 +58,7 @@ export async function consentRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     '/consent-prompt',
     {
       schema: {
+        operationId: 'answerConsentPrompt',
         tags: ['consent'],
         summary: "Record the account's consent answers",
         description:

@@ -6,6 +6,7 @@ import { localise, negotiateLanguage, type LocalisedText } from '../i18n/languag
 import { realmLabels } from '../realm/labels.ts';
 import { findRealmById, findRealmByName, type Realm } from '../realm/realmRepository.ts';
 import { artworkSvg, logoSvg } from './artwork.ts';
+import { fileResponse } from '../http/fileResponse.ts';
 import { iconSvg } from './glyphs.ts';
 
 const artworkKinds = ['video', 'event', 'playlist', 'series'] as const;
@@ -42,8 +43,10 @@ export async function imageRoutes(app: FastifyInstance, deps: BackendDeps): Prom
     '/images/:kind/:file',
     {
       schema: {
+        operationId: 'getArtwork',
         tags: ['images'],
         summary: 'Generated SVG artwork',
+        response: { 200: fileResponse('The artwork', ['image/svg+xml']) },
         params: {
           type: 'object',
           required: ['kind', 'file'],
@@ -94,8 +97,10 @@ export async function imageRoutes(app: FastifyInstance, deps: BackendDeps): Prom
     '/images/realm/:name/logo.svg',
     {
       schema: {
+        operationId: 'getRealmLogo',
         tags: ['images'],
         summary: 'A realm’s logo',
+        response: { 200: fileResponse('The logo', ['image/svg+xml']) },
         params: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 63 } } },
       },
     },

@@ -24,6 +24,7 @@ export async function impersonationRoutes(app: FastifyInstance, deps: BackendDep
     '/admin/users',
     {
       schema: {
+        operationId: 'listUsersAsAdmin',
         tags: ['admin'],
         summary: 'Find customers of the realm by email (admin)',
         description: 'Customers whose email contains `email` (case-insensitive), at most 20. 401 UNAUTHENTICATED, 403 FORBIDDEN.',
@@ -69,6 +70,7 @@ export async function impersonationRoutes(app: FastifyInstance, deps: BackendDep
     '/admin/user/:id/impersonation-token',
     {
       schema: {
+        operationId: 'createImpersonationToken',
         tags: ['admin'],
         summary: 'A single-use token to open a session as a customer (admin)',
         description:
@@ -97,6 +99,7 @@ export async function impersonationRoutes(app: FastifyInstance, deps: BackendDep
     '/admin/user/impersonate',
     {
       schema: {
+        operationId: 'openImpersonatedSession',
         tags: ['admin'],
         summary: 'Open a session as the customer with an impersonation token (spec §7; no auth)',
         description:
@@ -135,6 +138,7 @@ export async function impersonationRoutes(app: FastifyInstance, deps: BackendDep
     '/user/impersonation-state',
     {
       schema: {
+        operationId: 'getImpersonationState',
         tags: ['admin'],
         summary: 'Whether the bearer’s session is an impersonation, and what the overlay shows',
         description:

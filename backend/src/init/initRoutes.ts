@@ -31,6 +31,10 @@ const stringMap = { type: 'object', additionalProperties: { type: 'string' } } a
 
 const initResponseSchema = {
   type: 'object',
+  required: [
+    'analyticsEvents', 'authentication', 'labels', 'content', 'preferences', 'settings',
+    'licences', 'eventCount', 'menu', 'iconStore', 'readAuthenticationProvidersResponse',
+  ],
   properties: {
     analyticsEvents: { type: 'array', items: { type: 'object', additionalProperties: true } },
     authentication: {
@@ -67,6 +71,7 @@ export async function initRoutes(app: FastifyInstance, deps: BackendDeps): Promi
     '/init/',
     {
       schema: {
+        operationId: 'getInit',
         tags: ['init'],
         summary: 'Everything a client needs to boot: realm settings, labels, menu, counts and, optionally, a section',
         description: 'Accepts `Authorization: Mixed {auth} {refresh}`; renews a stale access token and returns the new pair in `authentication`.',

@@ -16,7 +16,7 @@ import {
 export async function liveEventRoutes(app: FastifyInstance, deps: BackendDeps): Promise<void> {
   app.get<{ Params: { id: number } }>(
     '/event/:id',
-    { schema: { tags: ['content'], summary: 'A live event', params: idParamsSchema, response: { 200: liveEventSchema } } },
+    { schema: { operationId: 'getLiveEvent', tags: ['content'], summary: 'A live event', params: idParamsSchema, response: { 200: liveEventSchema } } },
     async (request) => {
       await requireContentViewer(deps, request);
       const context = contentContext(deps, request);
@@ -30,6 +30,7 @@ export async function liveEventRoutes(app: FastifyInstance, deps: BackendDeps): 
     '/event',
     {
       schema: {
+        operationId: 'listLiveEvents',
         tags: ['content'],
         summary: 'Live events: several by id (ids), or a page of them, optionally of one status, soonest first',
         querystring: {

@@ -5,6 +5,7 @@
 // real mail turns it off with RINGSIDE_DEV_MAILBOX=off (the routes then do not exist).
 import type { FastifyInstance } from 'fastify';
 import type { BackendDeps } from '../deps.ts';
+import { fileResponse } from '../http/fileResponse.ts';
 import { listSentMail, type SentMail } from './mailbox.ts';
 
 interface MailboxQuery {
@@ -120,6 +121,7 @@ export async function mailboxRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     '/dev/mailbox.json',
     {
       schema: {
+        operationId: 'listMailboxMessages',
         tags: ['development'],
         summary: 'Sent emails, newest first (development mailbox)',
         querystring: querySchema,
@@ -136,8 +138,10 @@ export async function mailboxRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     '/dev/mailbox',
     {
       schema: {
+        operationId: 'showMailbox',
         tags: ['development'],
         summary: 'Sent emails, newest first, as a web page (development mailbox)',
+        response: { 200: fileResponse('The mailbox page', ['text/html']) },
         querystring: querySchema,
       },
     },

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { liveAsset, mediaAssets, type MediaAsset } from './assets.ts';
+import { fileResponse } from '../http/fileResponse.ts';
 import { liveMasterPlaylist, liveMediaPlaylist } from './livePlaylist.ts';
 
 export interface MediaRoutesOptions {
@@ -65,8 +66,13 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
     '/media/vod/:asset/*',
     {
       schema: {
+        operationId: 'getVodMediaFile',
         summary: 'A file of an HLS VOD asset: master.m3u8, rendition playlists and segments, subtitles/{lang}.vtt',
         tags: ['media'],
+        response: {
+          200: fileResponse('The file (206 with a Range header)', [...new Set(Object.values(contentTypes))]),
+          206: fileResponse('The requested byte range', ['video/mp4', 'video/mp2t']),
+        },
         params: {
           type: 'object',
           properties: { asset: { type: 'string' }, '*': { type: 'string' } },
@@ -110,8 +116,10 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
     '/media/live/:eventId/master.m3u8',
     {
       schema: {
+        operationId: 'getLiveMasterPlaylist',
         summary: "A live event's HLS multivariant playlist",
         tags: ['media'],
+        response: { 200: fileResponse('The playlist', ['application/vnd.apple.mpegurl']) },
         params: { type: 'object', properties: { eventId: { type: 'string' } }, required: ['eventId'] },
       },
     },
@@ -125,8 +133,10 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
     '/media/live/:eventId/:playlist',
     {
       schema: {
+        operationId: 'getLiveMediaPlaylist',
         summary: "A live event's media playlist for one rendition ({rendition}.m3u8), a sliding window over looping segments",
         tags: ['media'],
+        response: { 200: fileResponse('The playlist', ['application/vnd.apple.mpegurl']) },
         params: {
           type: 'object',
           properties: { eventId: { type: 'string' }, playlist: { type: 'string' } },

@@ -63,6 +63,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: BackendDeps): Prom
     '/admin/oauth-clients',
     {
       schema: {
+        operationId: 'createOAuthClient',
         tags: ['oauth'],
         summary: 'Register a third-party app on the realm (admin)',
         description:
@@ -93,6 +94,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: BackendDeps): Prom
     '/admin/oauth-clients',
     {
       schema: {
+        operationId: 'listOAuthClients',
         tags: ['oauth'],
         summary: 'The third-party apps registered on the realm (admin)',
         security: [{ bearer: [] }],
@@ -109,6 +111,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: BackendDeps): Prom
     '/oauth2-auth/client',
     {
       schema: {
+        operationId: 'getOAuthClient',
         tags: ['oauth'],
         summary: 'The app an authorize page is asking for (no auth)',
         description:
@@ -135,6 +138,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: BackendDeps): Prom
     '/oauth2-auth/code',
     {
       schema: {
+        operationId: 'authorizeOAuthClient',
         tags: ['oauth'],
         summary: 'A viewer authorises an app: check credentials, issue a code (spec §7)',
         description:
@@ -197,6 +201,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: BackendDeps): Prom
       // The code names its realm; the app need not (and the gateway's public token endpoint cannot always) say it.
       config: { realmHeader: false },
       schema: {
+        operationId: 'exchangeOAuthCode',
         tags: ['oauth'],
         summary: 'An app exchanges a code and its PKCE verifier for tokens (RFC 6749 §4.1.3)',
         description:

@@ -33,6 +33,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: BackendDep
     '/user/password/reset-request',
     {
       schema: {
+        operationId: 'requestPasswordReset',
         tags: ['password'],
         summary: 'Email a password reset link',
         description:
@@ -73,6 +74,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: BackendDep
     '/user/password/reset',
     {
       schema: {
+        operationId: 'resetPassword',
         tags: ['password'],
         summary: 'Set a new password with an emailed reset token',
         description:

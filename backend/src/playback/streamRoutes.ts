@@ -36,7 +36,7 @@ function vodStream(assets: VodAsset[], id: number) {
 export async function streamRoutes(app: FastifyInstance, deps: BackendDeps & { vodAssets: VodAsset[] }): Promise<void> {
   app.get<{ Params: { id: number } }>(
     '/stream/vod/:id',
-    { schema: { tags: ['playback'], summary: 'How to play a video', params: idParamsSchema, response: { 200: streamSchema } } },
+    { schema: { operationId: 'getVideoStream', tags: ['playback'], summary: 'How to play a video', params: idParamsSchema, response: { 200: streamSchema } } },
     async (request) => {
       await requireContentViewer(deps, request);
       const context = contentContext(deps, request);
@@ -50,6 +50,7 @@ export async function streamRoutes(app: FastifyInstance, deps: BackendDeps & { v
     '/stream/event/:id',
     {
       schema: {
+        operationId: 'getLiveEventStream',
         tags: ['playback'],
         summary: 'How to play a live event: the live stream while LIVE, the replay once ENDED; 409 while UPCOMING',
         params: idParamsSchema,

@@ -12,6 +12,7 @@ export async function playlistRoutes(app: FastifyInstance, deps: BackendDeps): P
     '/playlist/:id',
     {
       schema: {
+        operationId: 'getPlaylist',
         tags: ['content'],
         summary: 'A playlist with a page of its videos',
         params: idParamsSchema,

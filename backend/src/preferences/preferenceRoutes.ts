@@ -10,6 +10,7 @@ import { isPreferenceKey, normalisePreference, PREFERENCE_KEYS, type PreferenceV
 
 const preferencesSchema = {
   type: 'object',
+  required: ['preferences'],
   properties: { preferences: { type: 'object', additionalProperties: { type: 'string' } } },
 } as const;
 
@@ -18,6 +19,7 @@ export async function preferenceRoutes(app: FastifyInstance, deps: BackendDeps):
     '/user/preferences',
     {
       schema: {
+        operationId: 'getPreferences',
         tags: ['preferences'],
         summary: "The viewer's preferences, keyed by name",
         description: `Keys: ${PREFERENCE_KEYS.join(', ')}. Values are strings; a key never set is absent.`,
@@ -35,6 +37,7 @@ export async function preferenceRoutes(app: FastifyInstance, deps: BackendDeps):
     '/user/preferences',
     {
       schema: {
+        operationId: 'updatePreferences',
         tags: ['preferences'],
         summary: 'Set some preferences',
         description:

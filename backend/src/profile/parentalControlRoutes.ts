@@ -34,6 +34,7 @@ export async function parentalControlRoutes(app: FastifyInstance, deps: BackendD
     '/parental-control',
     {
       schema: {
+        operationId: 'getParentalControl',
         tags: ['parental control'],
         summary: 'The account\'s parental control',
         description: 'Any profile of the account may read it (the picker needs to know whether to ask for the PIN).',
@@ -51,6 +52,7 @@ export async function parentalControlRoutes(app: FastifyInstance, deps: BackendD
     '/parental-control',
     {
       schema: {
+        operationId: 'updateParentalControl',
         tags: ['parental control'],
         summary: 'Set up or change parental control',
         description:
@@ -81,6 +83,7 @@ export async function parentalControlRoutes(app: FastifyInstance, deps: BackendD
     '/parental-control/pin',
     {
       schema: {
+        operationId: 'verifyParentalPin',
         tags: ['parental control'],
         summary: 'Verify the PIN, or reset it with an emailed code',
         description:
@@ -114,6 +117,7 @@ export async function parentalControlRoutes(app: FastifyInstance, deps: BackendD
     '/parental-control/pin/reset',
     {
       schema: {
+        operationId: 'resetParentalPin',
         tags: ['parental control'],
         summary: 'Email the account holder a PIN reset code',
         description:

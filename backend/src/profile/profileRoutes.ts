@@ -50,6 +50,7 @@ export async function profileRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     '/profiles',
     {
       schema: {
+        operationId: 'listProfiles',
         tags: ['profile'],
         summary: 'The profiles of the signed-in account',
         description: 'Any profile may list them (the picker); guests get 403 ACCOUNT_REQUIRED.',
@@ -83,6 +84,7 @@ export async function profileRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     '/profiles',
     {
       schema: {
+        operationId: 'createProfile',
         tags: ['profile'],
         summary: 'Add a profile to the account',
         description:
@@ -115,6 +117,7 @@ export async function profileRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     '/profiles/:id',
     {
       schema: {
+        operationId: 'updateProfile',
         tags: ['profile'],
         summary: 'Rename a profile, change its kind or avatar',
         description:
@@ -144,6 +147,7 @@ export async function profileRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     '/profiles/:id',
     {
       schema: {
+        operationId: 'deleteProfile',
         tags: ['profile'],
         summary: 'Delete a profile',
         description:
@@ -167,6 +171,7 @@ export async function profileRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     '/session/profile',
     {
       schema: {
+        operationId: 'switchProfile',
         tags: ['profile', 'session'],
         summary: 'Switch the session to another profile of the account',
         description:

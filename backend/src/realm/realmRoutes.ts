@@ -13,6 +13,7 @@ export async function realmRoutes(app: FastifyInstance, deps: BackendDeps): Prom
     {
       config: lookup,
       schema: {
+        operationId: 'getRealmByName',
         tags: ['realm'],
         summary: 'A realm by its name',
         params: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 63 } } },
@@ -31,6 +32,7 @@ export async function realmRoutes(app: FastifyInstance, deps: BackendDeps): Prom
     {
       config: lookup,
       schema: {
+        operationId: 'getRealmByHostname',
         tags: ['realm'],
         summary: 'The realm serving a host name (without port)',
         params: {

@@ -13,6 +13,7 @@ export async function sectionRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     '/section/:name',
     {
       schema: {
+        operationId: 'getSection',
         tags: ['content'],
         summary: 'A section (page) with a page of its buckets (bpp per page), each with its first rpp items',
         params: { type: 'object', required: ['name'], properties: { name: sectionName } },
@@ -38,6 +39,7 @@ export async function sectionRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     '/section/:name/bucket/:bucketId',
     {
       schema: {
+        operationId: 'getBucketItems',
         tags: ['content'],
         summary: 'A page of one bucket’s items',
         params: {

@@ -10,7 +10,7 @@ import { episodesOfSeason, videoJson, videoSchema } from '../video/videos.ts';
 export async function seriesRoutes(app: FastifyInstance, deps: BackendDeps): Promise<void> {
   app.get<{ Params: { id: number } }>(
     '/series/:id',
-    { schema: { tags: ['content'], summary: 'A series and its seasons', params: idParamsSchema, response: { 200: seriesSchema } } },
+    { schema: { operationId: 'getSeries', tags: ['content'], summary: 'A series and its seasons', params: idParamsSchema, response: { 200: seriesSchema } } },
     async (request) => {
       await requireContentViewer(deps, request);
       const context = contentContext(deps, request);
@@ -24,6 +24,7 @@ export async function seriesRoutes(app: FastifyInstance, deps: BackendDeps): Pro
     '/season/:id',
     {
       schema: {
+        operationId: 'getSeason',
         tags: ['content'],
         summary: 'A season with a page of its episodes',
         params: idParamsSchema,

@@ -10,6 +10,7 @@ export async function jwksRoutes(app: FastifyInstance, deps: BackendDeps): Promi
     '/.well-known/jwks.json',
     {
       schema: {
+        operationId: 'getJwks',
         tags: ['session'],
         summary: 'The public keys that verify access tokens (JWKS, ES256)',
         response: {

@@ -57,6 +57,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     '/login/guest/checkin',
     {
       schema: {
+        operationId: 'checkInAsGuest',
         tags: ['session'],
         summary: 'Start an anonymous guest session',
         body: { type: 'object', additionalProperties: false, properties: {} },
@@ -70,6 +71,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     '/token/refresh',
     {
       schema: {
+        operationId: 'refreshToken',
         tags: ['session'],
         summary: 'Exchange a refresh token for a new token pair',
         body: {
@@ -96,6 +98,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     '/login',
     {
       schema: {
+        operationId: 'signIn',
         tags: ['session'],
         summary: 'Sign in with email and password',
         description:
@@ -135,6 +138,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     '/logout',
     {
       schema: {
+        operationId: 'signOut',
         tags: ['session'],
         summary: 'End the session of the bearer token',
         description: 'Revokes the session server-side: its access and refresh tokens stop working at once.',

@@ -74,6 +74,7 @@ export async function signupRoutes(app: FastifyInstance, deps: BackendDeps): Pro
     '/signup/form',
     {
       schema: {
+        operationId: 'getSignupForm',
         tags: ['signup'],
         summary: 'What the realm’s sign-up form asks: its authentication providers’ fields and its consent prompt',
         description: 'No authentication; the same for every visitor of the realm (cacheable).',
@@ -120,6 +121,7 @@ export async function signupRoutes(app: FastifyInstance, deps: BackendDeps): Pro
     '/user',
     {
       schema: {
+        operationId: 'signUp',
         tags: ['signup'],
         summary: 'Sign up with email and password (and the realm provider’s fields)',
         description:
@@ -166,6 +168,7 @@ export async function signupRoutes(app: FastifyInstance, deps: BackendDeps): Pro
     '/confirmation-token/verify',
     {
       schema: {
+        operationId: 'verifyConfirmationToken',
         tags: ['signup'],
         summary: 'Confirm an email address with the emailed token; activates the account and signs in',
         description:
@@ -221,7 +224,8 @@ export async function signupRoutes(app: FastifyInstance, deps: BackendDeps): Pro
 
   app.get<{ Params: { id: string } }>(
     '/pendingactivationuser/:id',
-    { schema: { ...adminOnly, summary: 'An account waiting for email confirmation (admin)', response: { 200: pendingUserSchema } } },
+    { schema: {
+        operationId: 'getPendingActivationUser', ...adminOnly, summary: 'An account waiting for email confirmation (admin)', response: { 200: pendingUserSchema } } },
     async (request) => {
       await requireRealmAdmin(deps, request);
       const realm = requestRealm(request);
@@ -233,6 +237,7 @@ export async function signupRoutes(app: FastifyInstance, deps: BackendDeps): Pro
     '/pendingactivationuser/:id/activate',
     {
       schema: {
+        operationId: 'activatePendingUser',
         ...adminOnly,
         summary: 'Activate a pending account without its email confirmation (admin)',
         description:
@@ -261,6 +266,7 @@ export async function signupRoutes(app: FastifyInstance, deps: BackendDeps): Pro
     '/pendingactivationuser/:id/entitlement',
     {
       schema: {
+        operationId: 'getPendingUserEntitlement',
         ...adminOnly,
         summary: 'What a pending account will be entitled to once active (admin)',
         description: 'Licences come with a later issue: today every account starts with none.',
@@ -287,6 +293,7 @@ export async function signupRoutes(app: FastifyInstance, deps: BackendDeps): Pro
     '/pendingactivationuser/:id',
     {
       schema: {
+        operationId: 'deletePendingActivationUser',
         ...adminOnly,
         summary: 'Delete an account that never confirmed its email (admin)',
         description: 'Frees its email address for a new sign-up. Active accounts cannot be deleted here (404).',

@@ -13,6 +13,7 @@ export async function tvLoginRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     '/tv/code',
     {
       schema: {
+        operationId: 'createTvCode',
         tags: ['tv'],
         summary: 'A TV asks for a code to show (no auth)',
         description:
@@ -46,6 +47,7 @@ export async function tvLoginRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     '/tv/token',
     {
       schema: {
+        operationId: 'pollTvToken',
         tags: ['tv'],
         summary: 'The TV polls for its tokens (no auth)',
         description:
@@ -78,6 +80,7 @@ export async function tvLoginRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     '/tv/code/:userCode/approve',
     {
       schema: {
+        operationId: 'approveTvCode',
         tags: ['tv'],
         summary: 'A signed-in viewer approves the code shown on their TV',
         description:

@@ -8,7 +8,7 @@ import { videoById, videoJson, videoSchema, videosByIds } from '../video/videos.
 export async function videoRoutes(app: FastifyInstance, deps: BackendDeps): Promise<void> {
   app.get<{ Params: { id: number } }>(
     '/vod/:id',
-    { schema: { tags: ['content'], summary: 'A video', params: idParamsSchema, response: { 200: videoSchema } } },
+    { schema: { operationId: 'getVideo', tags: ['content'], summary: 'A video', params: idParamsSchema, response: { 200: videoSchema } } },
     async (request) => {
       await requireContentViewer(deps, request);
       const context = contentContext(deps, request);
@@ -22,6 +22,7 @@ export async function videoRoutes(app: FastifyInstance, deps: BackendDeps): Prom
     '/vod',
     {
       schema: {
+        operationId: 'listVideosByIds',
         tags: ['content'],
         summary: 'Several videos at once; unknown ids are left out',
         querystring: { type: 'object', required: ['ids'], additionalProperties: false, properties: { ids: idListSchema } },
