@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from '../../backend/src/server.ts';
 import { startGateway } from '../../gateway/src/server.ts';
 import { graphQLPolicyFromEnv } from '../../gateway/src/graphql/yogaPlugins.ts';
+import { loadPersistedOperations } from '../../gateway/src/graphql/persistedOperations.ts';
 // The web app's frame query exactly as the browser bundle has it: an id, no text.
 import AppFrameQuery from '../../web/src/system/__generated__/AppFrameQuery.graphql.ts';
 
@@ -57,6 +58,14 @@ describe('a production gateway', () => {
     expect(errors).toBeUndefined();
     expect(data.realm.title).toEqual(expect.any(String));
     expect(data.realm.settings.guestsAllowed).toBe(true);
+  });
+
+  it("runs a TV app's registered operation by its id", async () => {
+    const tvRealm = [...loadPersistedOperations()].find(([, operation]) => operation.text.startsWith('query TvRealm'));
+    expect(tvRealm?.[1].platform).toBe('tv');
+    const { data, errors } = await post({ documentId: tvRealm![0] });
+    expect(errors).toBeUndefined();
+    expect(data.realm.languages.length).toBeGreaterThan(0);
   });
 
   it('refuses a raw query from a browser, before it runs', async () => {

@@ -20,26 +20,37 @@ function webArtifacts(dir: string): string[] {
   });
 }
 
-describe('the registered operations of every platform', () => {
-  it('all validate against the current schema and stay within the production limits', () => {
-    expect(registry.size, 'registered operations (run `npx relay-compiler` first)').toBeGreaterThan(5);
-    for (const [id, { text, file }] of registry) {
-      expect(operationProblems(text), `${file} ${id}`).toEqual([]);
-    }
+/** The ids the web's artifacts send: `"id": "<sha256>"` in each operation's params (fragments have none). */
+function webOperationIds(): { file: string; id: string }[] {
+  const webSrc = fileURLToPath(new URL('../../../web/src', import.meta.url));
+  return webArtifacts(webSrc).flatMap((file) => {
+    const id = /"id": "([0-9a-f]{64})"/.exec(readFileSync(file, 'utf8'))?.[1];
+    return id ? [{ file, id }] : [];
   });
-});
+}
 
 describe("the web client's operations", () => {
+  const ids = webOperationIds();
+
   it('are all registered: each artifact sends an id the gateway knows', () => {
-    const webSrc = fileURLToPath(new URL('../../../web/src', import.meta.url));
-    const ids = webArtifacts(webSrc).flatMap((file) => {
-      // Operations carry `"id": "<sha256>"` (their text stays in the registry); fragments carry none.
-      const id = /"id": "([0-9a-f]{64})"/.exec(readFileSync(file, 'utf8'))?.[1];
-      return id ? [{ file, id }] : [];
-    });
     expect(ids.length, 'persisted web operations (run `npx relay-compiler`)').toBeGreaterThan(5);
     for (const { file, id } of ids) {
       expect(registry.get(id)?.platform, `${file}: not in the registry (run \`npx relay-compiler --repersist\`)`).toBe('web');
+    }
+  });
+
+  // The web map is generated and only ever grows (relay-compiler keeps ids it
+  // wrote before), so what counts is the operations today's artifacts send.
+  it('all validate against the current schema and stay within the production limits', () => {
+    for (const { file, id } of ids) expect(operationProblems(registry.get(id)?.text ?? ''), file).toEqual([]);
+  });
+});
+
+describe('the operations TV and mobile teams registered', () => {
+  it('all validate against the current schema and stay within the production limits', () => {
+    expect([...registry.values()].filter((operation) => operation.platform === 'tv').length, 'the TV sign-in set').toBeGreaterThan(0);
+    for (const [id, { text, file, platform }] of registry) {
+      if (platform !== 'web') expect(operationProblems(text), `${file} ${id}`).toEqual([]);
     }
   });
 });
