@@ -154,7 +154,8 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
 
   const rateLimitRedis = options.redisUrl
-    ? new Redis(options.redisUrl, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? // Short waits: while Redis is away a request is counted nowhere (skipOnError) rather than held.
+      new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
     : undefined;
 
   // `//host/path` (or `/\host`, which URL parsing treats alike) is a network-path

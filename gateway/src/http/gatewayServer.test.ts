@@ -1,3 +1,4 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -191,6 +192,43 @@ describe('limits', () => {
     const response = await app.inject({ method: 'POST', url: '/oauth/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'code='.padEnd(9000, 'x') });
     expect(response.statusCode).toBe(413);
     expect(JSON.parse(response.body)).toMatchObject({ error: 'invalid_request' });
+  });
+});
+
+const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+
+// Skipped only on a machine without redis-server; CI (CI=true) always runs it.
+describe.runIf(hasRedis || !!process.env.CI)('the rate limit with REDIS_URL', () => {
+  let dir: string;
+  let server: ChildProcess;
+  let socket: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ringside-redis-'));
+    socket = join(dir, 'redis.sock');
+    server = spawn('redis-server', ['--port', '0', '--unixsocket', socket, '--save', '', '--appendonly', 'no']);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      let output = '';
+      server.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (/ready to accept connections/i.test(output)) resolve();
+      });
+    });
+  });
+  afterAll(async () => {
+    server?.kill();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('counts a viewer’s requests across every gateway instance', async () => {
+    const first = gatewayWith({ redisUrl: socket, graphqlRateLimitPerMinute: 3 }).app;
+    const second = gatewayWith({ redisUrl: socket, graphqlRateLimitPerMinute: 3 }).app;
+    const to = (app: typeof first) => app.inject({ ...graphql('{ realm { title } }'), remoteAddress: '198.51.100.77' });
+    expect((await to(first)).statusCode).toBe(200);
+    expect((await to(second)).statusCode).toBe(200);
+    expect((await to(first)).statusCode).toBe(200);
+    expect((await to(second)).statusCode).toBe(429);
   });
 });
 
