@@ -19,6 +19,8 @@ try {
     ...process.env,
     UPSTREAM_URL: process.env.UPSTREAM_URL || `http://127.0.0.1:${backendPort}`,
     WEB_DIST_DIR: process.env.WEB_DIST_DIR || webDistDir,
+    // A demo on a laptop: this machine only, unless HOST says otherwise.
+    HOST: process.env.HOST || '127.0.0.1',
     // One line per request is for servers whose logs are collected; a terminal wants warnings.
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
   });
