@@ -176,7 +176,11 @@ export function createContextFactory(deps: GatewayDeps) {
       realmName = model.name;
       return model;
     });
-    const realmApi = async () => baseApi.withOptions({ realm: (await realm()).name });
+    let realmClient: RestClient | undefined;
+    const realmApi = async () => {
+      const { name } = await realm();
+      return (realmClient ??= baseApi.withOptions({ realm: name }));
+    };
 
     let sessionPromise: Promise<Session | null> | undefined;
     let signedInSessionExpired = false;

@@ -160,7 +160,7 @@ export async function parseBody(response: UpstreamAnswer): Promise<unknown> {
 
 type Transport = (
   url: string,
-  init: { method: HttpMethod; headers: Record<string, string>; body: string | undefined; signal: AbortSignal },
+  init: { method: HttpMethod; headers: Record<string, string>; body: string | undefined; timeoutMs: number },
 ) => Promise<UpstreamAnswer>;
 
 // One pool of keep-alive connections per process, shared by every request: a
@@ -180,8 +180,11 @@ export async function closeUpstreamConnections(): Promise<void> {
 }
 
 // undici's own `request` over the pool: measured faster than `fetch` with the
-// same dispatcher (no WHATWG Request/Response/stream objects per call).
-const pooledTransport: Transport = async (url, { method, headers, body, signal }) => {
+// same dispatcher (no WHATWG Request/Response/stream objects per call). The
+// deadline is an AbortSignal, not undici's headersTimeout/bodyTimeout: those
+// run on coarse timers (about a second late) and time silence, not the call.
+const pooledTransport: Transport = async (url, { method, headers, body, timeoutMs }) => {
+  const signal = AbortSignal.timeout(timeoutMs);
   const answer = await undiciRequest(url, { method, headers, body, signal, dispatcher: agent() });
   return {
     status: answer.statusCode,
@@ -191,14 +194,15 @@ const pooledTransport: Transport = async (url, { method, headers, body, signal }
         return Array.isArray(value) ? value.join(', ') : (value ?? null);
       },
     },
+    // The signal still holds while the body streams in: a body that stops half-way aborts too.
     text: () => answer.body.text(),
   };
 };
 
 const fetchTransport =
   (doFetch: typeof fetch): Transport =>
-  (url, init) =>
-    doFetch(url, init);
+  (url, { timeoutMs, ...init }) =>
+    doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
 
 /** Full jitter: anywhere between nothing and the exponential step, so retries of many requests spread out. */
 const backoffMs = (retry: number) => Math.random() * RETRY_BASE_DELAY_MS * 2 ** retry;
@@ -243,11 +247,11 @@ export function createRestClient(options: RestClientOptions): RestClient {
       let response: UpstreamAnswer;
       let parsed: unknown;
       try {
-        const signal = AbortSignal.timeout(Math.max(1, Math.ceil(deadline - started)));
-        response = await transport(url, { method, headers, body, signal });
+        const timeoutMs = Math.max(1, Math.ceil(deadline - started));
+        response = await transport(url, { method, headers, body, timeoutMs });
         // Read under the same deadline: a body that never ends is a hung upstream too.
         parsed = await parseBody(response);
-        if (signal.aborted) throw signal.reason;
+        if (performance.now() > deadline) throw new Error(`No complete answer within ${timeoutMs} ms`);
       } catch (error) {
         upstreamRequestDuration.observe({ method, route: path, status: 'error' }, (performance.now() - started) / 1000);
         throw new UpstreamUnavailableError(url, error);

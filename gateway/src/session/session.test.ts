@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestSigningKey, guestToken, makeToken, upstreamSigningKey } from '../testing/fakeUpstream.ts';
-import { cookieHeaderFrom, createTestGateway, sessionSetCookies } from '../testing/gatewayClient.ts';
+import { cookieHeaderFrom, createTestGateway, parseSetCookie, sessionSetCookies } from '../testing/gatewayClient.ts';
 
 const viewerQuery = `{ viewer { role isGuest sessionExpiresAt } }`;
 
@@ -13,7 +13,11 @@ describe('checking in as a guest', () => {
     expect(checkIn.data).toEqual({ checkInAsGuest: { viewer: { role: 'GUEST' }, tokens: null } });
     const cookies = sessionSetCookies(checkIn.headers);
     expect(cookies).toHaveLength(2);
-    expect(cookies[0]).toMatch(/^rs_at_ringside=.+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    expect(parseSetCookie(cookies[0]!)).toMatchObject({
+      name: 'rs_at_ringside',
+      value: expect.stringMatching(/.+/),
+      attributes: { Path: '/', 'Max-Age': expect.stringMatching(/^\d+$/), HttpOnly: true, SameSite: 'Lax' },
+    });
     expect(cookies[1]).toMatch(/^rs_rt_ringside=refresh-ringside-1;/);
 
     const later = await query(viewerQuery, { headers: { cookie: cookieHeaderFrom(checkIn.headers) } });
@@ -22,11 +26,13 @@ describe('checking in as a guest', () => {
   });
 
   it('marks the cookies Secure when the request came over https', async () => {
-    const { query } = createTestGateway();
-    const checkIn = await query(`mutation { checkInAsGuest { viewer { role } } }`, {
-      headers: { 'x-forwarded-proto': 'https' },
+    const { gateway } = createTestGateway();
+    const checkIn = await gateway.yoga.fetch('https://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', 'x-ringside-realm': 'ringside' },
+      body: JSON.stringify({ query: `mutation { checkInAsGuest { viewer { role } } }` }),
     });
-    expect(checkIn.headers.getSetCookie().every((cookie) => cookie.endsWith('; Secure'))).toBe(true);
+    expect(checkIn.headers.getSetCookie().every((cookie) => parseSetCookie(cookie).attributes['Secure'] === true)).toBe(true);
   });
 
   it('returns the tokens to a TV app that asks for BODY delivery, and sets no cookie', async () => {

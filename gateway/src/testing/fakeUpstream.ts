@@ -234,7 +234,16 @@ export function createFakeUpstream() {
     if (!currentRealm) return json(404, { code: 'REALM_NOT_FOUND', message: 'No realm' });
     if (path === '/api/v1/init/') {
       const pt = (url.searchParams.get('lk') ?? '').startsWith('pt');
+      const { profileConfiguration: _profiles, ...settings } = currentRealm;
       return ok('/api/v1/init/', {
+        analyticsEvents: [],
+        authentication: null,
+        content: null,
+        preferences: {},
+        settings,
+        licences: [],
+        iconStore: null,
+        readAuthenticationProvidersResponse: { providers: [] },
         labels: {},
         eventCount: 1,
         menu: {

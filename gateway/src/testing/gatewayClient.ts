@@ -51,6 +51,19 @@ export function cookieHeaderFrom(headers: Headers): string {
     .join('; ');
 }
 
+/** A Set-Cookie header as its name, value and attributes (in any order), e.g. `{ Path: '/', HttpOnly: true }`. */
+export function parseSetCookie(header: string): { name: string; value: string; attributes: Record<string, string | true> } {
+  const [pair = '', ...rest] = header.split(/;\s*/);
+  const [name = '', value = ''] = pair.split(/=(.*)/s);
+  const attributes = Object.fromEntries(
+    rest.map((attribute) => {
+      const [key = '', attributeValue] = attribute.split(/=(.*)/s);
+      return [key, attributeValue ?? true] as const;
+    }),
+  );
+  return { name, value, attributes };
+}
+
 /** The Set-Cookie headers of the session (all but the browser's device id cookie). */
 export function sessionSetCookies(headers: Headers): string[] {
   return headers.getSetCookie().filter((cookie) => !cookie.startsWith(`${DEVICE_COOKIE}=`));
