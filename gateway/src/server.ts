@@ -138,6 +138,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     // the manual must work on a machine without internet access.
     renderGraphiQL,
     landingPage: false,
+    // The web app and GraphiQL are same-origin. Another site's page may call the
+    // API with a bearer token (an OAuth app), but never with the viewer's cookies:
+    // Yoga's default would reflect any Origin and allow credentials.
+    cors: { origin: '*', credentials: false },
     // Yoga's lines (a masked error's original, above all) go to pino, with the request's id.
     logging: {
       debug: (...args: unknown[]) => requestLog(app.log).debug({ yoga: args }),

@@ -122,6 +122,22 @@ describe('what a browser is allowed to do with our pages', () => {
   });
 });
 
+describe('other sites calling the API', () => {
+  it('may send a bearer token from their own page, but never read an answer made with the viewer’s cookies', async () => {
+    const { app } = gatewayWith();
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/graphql',
+      headers: { origin: 'https://other.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://other.example');
+    // Without Allow-Credentials a browser neither sends the cookies nor shows the answer of a credentialed call.
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+    const answer = await app.inject({ ...graphql('{ realm { title } }', { origin: 'https://other.example' }) });
+    expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+});
+
 describe('the request id', () => {
   it('is a new one on every response, unless the proxy in front sent a plain one', async () => {
     const { app } = gatewayWith();
