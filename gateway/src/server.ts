@@ -124,8 +124,12 @@ export function createGateway(options: GatewayOptions): Gateway {
     rewriteUrl(req) {
       const target = req.url ?? '/';
       if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(target)) return target;
-      const { pathname, search } = new URL(target);
-      return pathname + search;
+      try {
+        const { pathname, search } = new URL(target);
+        return pathname + search;
+      } catch {
+        return '//refused'; // not a URL: answered 404 like every `//` target
+      }
     },
   });
 

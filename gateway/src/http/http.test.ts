@@ -83,6 +83,7 @@ describe('one origin for the app, its API and its media', () => {
     }
     // An absolute-form target is read for its path only.
     expect(await statusOf('http://evil.example/media/x?a=1')).toBe(200);
+    expect(await statusOf('http://[not-a-host/media/x')).toBe(404);
     expect(upstream.calls.map((call) => call.url.toString())).toEqual(['http://upstream.test/media/x?a=1']);
   });
 
