@@ -3,6 +3,7 @@ import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.ts';
 
 const webDir = import.meta.dirname;
 // Named explicitly so the build works from the repository root too (vitest projects).
@@ -31,10 +32,13 @@ export default defineConfig({
     // CommonJS, it cannot be tree-shaken, so the hooks entry is named instead.
     alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
   },
-  plugins: [react({ babel: { plugins: babelPlugins } }), lingui(linguiOptions)],
+  plugins: [react({ babel: { plugins: babelPlugins } }), lingui(linguiOptions), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json maps each source module to its chunk and the
+    // chunks it imports: bench/webBundle.ts reads what a route loads from it.
+    manifest: true,
   },
   server: {
     port: 4000,

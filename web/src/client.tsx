@@ -3,7 +3,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { basePathFromPathname } from './system/basePath.ts';
 import { App, type AppInstance, createAppInRealmLocale, createAppInstance } from './system/createApp.tsx';
-import { activateLocale, browserLocaleSources, createI18n, storeLocale, type SupportedLocale } from './system/i18n.ts';
+import {
+  activateLocale,
+  browserLocaleSources,
+  createI18n,
+  prefetchCatalog,
+  resolveLocale,
+  storeLocale,
+  type SupportedLocale,
+} from './system/i18n.ts';
 
 // The browser entry point: the only module that reads `window` at start-up.
 // Everything else is created per app instance, so a server can render too.
@@ -13,10 +21,18 @@ const realmKey = basePath.realmName ?? window.location.hostname;
 const i18n = createI18n();
 const root = createRoot(document.getElementById('root')!);
 
+/** The address inside the realm, without the `/realm/{name}` base. */
+function locationInRealm() {
+  const { pathname, search } = window.location;
+  return { pathname: pathname.slice(basePath.basename.length) || '/', search };
+}
+
 function createInstance(locale: SupportedLocale): AppInstance {
   return createAppInstance({
     basePath,
     locale,
+    // The page being opened: its query goes at once, with the frame (one round trip).
+    firstLocation: locationInRealm(),
     i18n,
     historyProtocol: new BrowserProtocol(),
     changeLocale: (next) => {
@@ -51,8 +67,12 @@ async function mount(instance: AppInstance) {
   );
 }
 
+const localeSources = browserLocaleSources(window, realmKey);
+// The provisional language's catalog downloads alongside the first query.
+prefetchCatalog(resolveLocale(localeSources)).catch(() => undefined);
+
 // Until the realm's languages are known, index.html's splash stays on screen.
 // No top-level await here: with one, Rollup can no longer assume the entry has
 // run before a route's lazy chunk, and moves React and Relay into a separate
 // chunk that every route waits for.
-void createAppInRealmLocale(browserLocaleSources(window, realmKey), createInstance).then(mount);
+void createAppInRealmLocale(localeSources, createInstance).then(mount);

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { OperationDescriptor } from 'relay-runtime';
@@ -55,9 +55,15 @@ async function open({
     </Suspense>,
     { environment },
   );
-  // The prompts' own query, once the frame shows an account holder.
-  const pending = environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === 'AccountPromptsQuery');
-  if (pending) await act(async () => environment.mock.resolve(pending, resolve(pending)));
+  // The prompts' own query, sent once their chunk has loaded, for account holders only.
+  if ((role === 'CUSTOMER' || role === 'ADMIN') && !isChildProfile) {
+    let pending: OperationDescriptor | undefined;
+    await waitFor(() => {
+      pending = environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === 'AccountPromptDialogsQuery');
+      expect(pending).toBeDefined();
+    });
+    await act(async () => environment.mock.resolve(pending!, resolve(pending!)));
+  }
   return environment;
 }
 

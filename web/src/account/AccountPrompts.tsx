@@ -1,21 +1,11 @@
-import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import type { AccountPrompts_realm$key } from './__generated__/AccountPrompts_realm.graphql.ts';
 import type { AccountPrompts_viewer$key } from './__generated__/AccountPrompts_viewer.graphql.ts';
-import type { AccountPromptsQuery } from './__generated__/AccountPromptsQuery.graphql.ts';
-import { ConsentModal, fieldsToAsk } from './ConsentModal.tsx';
-import { consentRecentlyRecorded, recordConsentTime } from './consentRecord.ts';
-import { MissingInformationModal } from './MissingInformationModal.tsx';
 
-const DISMISSED_KEY = (realm: string) => `rs_missing_details_dismissed_${realm}`;
-
-function dismissedThisSession(realm: string, expiresAt: string | null): boolean {
-  try {
-    return sessionStorage.getItem(DISMISSED_KEY(realm)) === expiresAt;
-  } catch {
-    return false;
-  }
-}
+// The prompts' query and modals are their own chunk: only account holders
+// load it, and guests (most page views) never do.
+const Prompts = lazy(() => import('./AccountPromptDialogs.tsx').then((module) => ({ default: module.AccountPromptDialogs })));
 
 /**
  * The account's prompts over any page (spec §4): first the missing-details
@@ -54,69 +44,6 @@ export function AccountPrompts({ viewer, realm }: { viewer: AccountPrompts_viewe
         <Prompts key={sessionExpiresAt ?? ''} realmName={realmName} sessionExpiresAt={sessionExpiresAt ?? null} />
       </Suspense>
     </PromptErrorBoundary>
-  );
-}
-
-function Prompts({ realmName, sessionExpiresAt }: { realmName: string; sessionExpiresAt: string | null }) {
-  const data = useLazyLoadQuery<AccountPromptsQuery>(
-    graphql`
-      query AccountPromptsQuery {
-        viewer {
-          account {
-            missingInformation {
-              status
-            }
-            consentPrompt {
-              fields {
-                required
-                answer
-              }
-            }
-            ...MissingInformationModal_account
-            ...ConsentModal_account
-          }
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'network-only' },
-  );
-  const account = data.viewer.account;
-  const [missingDone, setMissingDone] = useState(() => dismissedThisSession(realmName, sessionExpiresAt));
-  const [consentDone, setConsentDone] = useState(() => consentRecentlyRecorded(realmName));
-  const requiredMissing = account ? fieldsToAsk(account.consentPrompt.fields).some((field) => field.required) : false;
-  useEffect(() => {
-    // Nothing required is missing: record the time and show nothing (spec §4).
-    if (account && !requiredMissing && !consentDone) recordConsentTime(realmName);
-  }, [account, requiredMissing, consentDone, realmName]);
-  if (!account) return null;
-
-  if (!missingDone && account.missingInformation.status === 'REQUIRED') {
-    return (
-      <MissingInformationModal
-        account={account}
-        onDone={() => setMissingDone(true)}
-        onDismiss={() => {
-          try {
-            sessionStorage.setItem(DISMISSED_KEY(realmName), sessionExpiresAt ?? '');
-          } catch {
-            // storage blocked: it asks again on the next page load
-          }
-          setMissingDone(true);
-        }}
-      />
-    );
-  }
-  if (consentDone || !requiredMissing) return null;
-  return (
-    <ConsentModal
-      account={account}
-      onSaved={() => {
-        recordConsentTime(realmName);
-        setConsentDone(true);
-      }}
-      onDismiss={() => setConsentDone(true)}
-    />
   );
 }
 

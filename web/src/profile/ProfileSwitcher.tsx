@@ -1,13 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from 'found';
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { AppContext } from '../system/appContext.ts';
 import type { ProfileSwitcher_viewer$key } from './__generated__/ProfileSwitcher_viewer.graphql.ts';
 import { ProfileAvatar } from './ProfileAvatar.tsx';
-import { ProfilesDialog } from './ProfilesDialog.tsx';
 import { isProfilesHash, pageBehind, PROFILES_FROM_LOGIN_HASH, PROFILES_HASH } from './profilesLocation.ts';
 import './profiles.css';
+
+// The dialog (profile forms, parental control, PIN entry) is its own chunk,
+// fetched when a viewer opens it: most page views never do.
+const ProfilesDialog = lazy(() => import('./ProfilesDialog.tsx').then((module) => ({ default: module.ProfilesDialog })));
 
 const fragment = graphql`
   fragment ProfileSwitcher_viewer on Viewer {
@@ -79,7 +82,9 @@ export function ProfileSwitcher({ viewer }: { viewer: ProfileSwitcher_viewer$key
         ) : null}
       </button>
       {open ? (
-        <ProfilesDialog fromLogin={location.hash === PROFILES_FROM_LOGIN_HASH} onClose={close} onSwitched={switched} />
+        <Suspense fallback={null}>
+          <ProfilesDialog fromLogin={location.hash === PROFILES_FROM_LOGIN_HASH} onClose={close} onSwitched={switched} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -17,7 +17,13 @@ function startApp(
     environment = createMockEnvironment(),
     basePath = { basename: '', realmName: null },
     historyProtocol = new MemoryProtocol(path),
-  }: { environment?: MockEnvironment; basePath?: BasePath; historyProtocol?: MemoryProtocol } = {},
+    firstLocation,
+  }: {
+    environment?: MockEnvironment;
+    basePath?: BasePath;
+    historyProtocol?: MemoryProtocol;
+    firstLocation?: { pathname: string; search: string };
+  } = {},
 ) {
   const i18n = createTestI18n();
   const instance = createAppInstance({
@@ -28,6 +34,7 @@ function startApp(
     changeLocale: vi.fn(),
     sessionChanged: vi.fn(),
     environment: environment as unknown as Environment,
+    firstLocation,
   });
   render(<App instance={instance} i18n={i18n} />);
   return environment;
@@ -66,6 +73,54 @@ const realm = (guestsAllowed: boolean) => ({
 });
 
 describe('a first visit', () => {
+  it('gets the realm, the guest check-in and the home page in one request', async () => {
+    const environment = startApp('/', { firstLocation: { pathname: '/', search: '' } });
+
+    const [first, ...others] = environment.mock.getAllOperations();
+    expect(others).toEqual([]);
+    expect(first!.request.node.params.name).toBe('sectionRoutesQuery');
+    expect(first!.request.variables).toEqual({ name: 'home', withFrame: true });
+    // The gateway checked the visitor in while answering (x-ringside-guest-check-in).
+    await resolve(environment, first!, {
+      Realm: () => realm(true),
+      Viewer: () => ({ role: 'GUEST' }),
+      Section: () => ({ name: 'home', title: 'Home' }),
+      Bucket: () => ({ title: 'Fight night replays', type: 'VIDEOS' }),
+      ContentConnection: () => ({
+        edges: [{ cursor: 'c1', node: { __typename: 'Video', internalId: '7', title: 'Main event', duration: 600 } }],
+      }),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Fight night replays' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ringside' })).toBeTruthy();
+    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).toEqual([]);
+  });
+
+  it('falls back to checking in by itself when the first answer has no session for the page', async () => {
+    const environment = startApp('/', { firstLocation: { pathname: '/', search: '' } });
+    // A gateway that does not check in on the first query: the page needs a session.
+    await act(async () => {
+      environment.mock.reject(
+        await operationNamed(environment, 'sectionRoutesQuery'),
+        new GraphQLCodedError('UNAUTHENTICATED', [{ message: 'Check in first', extensions: { code: 'UNAUTHENTICATED' } }]),
+      );
+    });
+    await resolve(environment, await operationNamed(environment, 'AppFrameQuery'), {
+      Realm: () => realm(true),
+      Viewer: () => ({ role: 'UNAUTHENTICATED' }),
+    });
+    await resolve(environment, await operationNamed(environment, 'checkInAsGuestMutation'), {
+      Viewer: () => ({ role: 'GUEST', isGuest: true }),
+    });
+    const home = await operationNamed(environment, 'sectionRoutesQuery');
+    expect(home.request.variables).toEqual({ name: 'home', withFrame: false });
+    await resolve(environment, home, {
+      Section: () => ({ name: 'home', title: 'Home' }),
+      Bucket: () => ({ title: 'Fight night replays', type: 'VIDEOS' }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Fight night replays' })).toBeTruthy();
+  });
+
   it('checks in as a guest by itself where the realm allows guests, then loads the home page', async () => {
     const environment = startApp('/');
 
@@ -80,7 +135,7 @@ describe('a first visit', () => {
     await resolve(environment, checkIn, { Viewer: () => ({ role: 'GUEST', isGuest: true }) });
 
     const home = await operationNamed(environment, 'sectionRoutesQuery');
-    expect(home.request.variables).toEqual({ name: 'home' });
+    expect(home.request.variables).toEqual({ name: 'home', withFrame: false });
     await resolve(environment, home, {
       Section: () => ({ name: 'home', title: 'Home' }),
       Bucket: () => ({ title: 'Fight night replays', type: 'VIDEOS' }),
@@ -148,7 +203,7 @@ describe('a guest whose session ended', () => {
       Viewer: () => ({ role: 'GUEST', isGuest: true }),
     });
     const browse = await operationNamed(environment, 'sectionRoutesQuery');
-    expect(browse.request.variables).toEqual({ name: 'browse' });
+    expect(browse.request.variables).toEqual({ name: 'browse', withFrame: false });
     await resolve(environment, browse, {
       Section: () => ({ name: 'browse', title: 'Browse', seoTitle: null }),
       Bucket: () => ({ title: 'All sports', type: 'MIXED' }),
@@ -172,7 +227,7 @@ describe('a detail page', () => {
   it('shows the not-found page when the video does not exist', async () => {
     const environment = await openAsGuest('/video/999');
     const query = await operationNamed(environment, 'videoRoutesQuery');
-    expect(query.request.variables).toEqual({ id: '999' });
+    expect(query.request.variables).toEqual({ id: '999', withFrame: false });
 
     await act(async () => {
       environment.mock.reject(

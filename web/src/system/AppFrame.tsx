@@ -1,19 +1,26 @@
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
 import { AccountPrompts } from '../account/AccountPrompts.tsx';
 import { ImpersonationOverlay } from '../impersonation/ImpersonationOverlay.tsx';
 import { NavBar } from '../menu/NavBar.tsx';
 import { useCanonicalLink } from '../realm/canonicalLink.ts';
 import { RealmTitleContext } from '../realm/documentTitle.tsx';
 import { RealmTheme } from '../realm/RealmTheme.tsx';
+import type { AppFrame_query$key } from './__generated__/AppFrame_query.graphql.ts';
 import type { AppFrameQuery } from './__generated__/AppFrameQuery.graphql.ts';
 import type { AppContext } from './appContext.ts';
 import type { NavigationState } from './navigationState.ts';
 import './app.css';
 
-export const appFrameQuery = graphql`
-  query AppFrameQuery {
+/**
+ * What the frame shows and the route guard reads. A fragment on Query, so the
+ * first page's own query can bring it in the same request (`...AppFrame_query
+ * @include(if: $withFrame)` in every route query; see system/firstPage.ts);
+ * `AppFrameQuery` then finds it in the store and sends nothing.
+ */
+const frameFragment = graphql`
+  fragment AppFrame_query on Query {
     realm {
       title
       fullName
@@ -46,6 +53,12 @@ export const appFrameQuery = graphql`
   }
 `;
 
+export const appFrameQuery = graphql`
+  query AppFrameQuery {
+    ...AppFrame_query
+  }
+`;
+
 export interface AppFrameProps {
   context: AppContext;
   queryRef: PreloadedQuery<AppFrameQuery>;
@@ -57,7 +70,7 @@ export interface AppFrameProps {
 
 /** The realm's branded frame around every page: theme, navigation bar, footer. */
 export function AppFrame({ context, queryRef, navigation, pathname, children }: AppFrameProps) {
-  const { realm, viewer } = usePreloadedQuery<AppFrameQuery>(appFrameQuery, queryRef);
+  const { realm, viewer } = useFragment<AppFrame_query$key>(frameFragment, usePreloadedQuery<AppFrameQuery>(appFrameQuery, queryRef));
   const pending = useSyncExternalStore(navigation.subscribe, navigation.isPending, () => false);
 
   // The document title is set by each page (useDocumentTitle), never here: a

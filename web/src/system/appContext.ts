@@ -27,4 +27,9 @@ export interface AppContext {
   realmName: string | null;
   /** Disposes route query references once their page is off screen. */
   routeQueries: RouteQueryRetention;
+  /**
+   * Set only for the first page's early load (system/firstPage.ts): the
+   * route's query is sent with the frame's fields (`withFrame`).
+   */
+  bringsFrame?: boolean;
 }

@@ -2,16 +2,18 @@ import type { I18n } from '@lingui/core';
 import type { Protocol } from 'farce';
 import { resolver } from 'found';
 import { Component, type ReactNode, Suspense } from 'react';
-import { loadQuery, RelayEnvironmentProvider } from 'react-relay';
+import { graphql, loadQuery, type PreloadedQuery, RelayEnvironmentProvider } from 'react-relay';
 import { createOperationDescriptor, type Environment, getRequest } from 'relay-runtime';
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { RealmNotFound } from '../apps/notFound/RealmNotFound.tsx';
 import { createSessionGate } from '../session/ensureSession.ts';
 import type { AppFrameQuery } from './__generated__/AppFrameQuery.graphql.ts';
+import type { createAppRealmLanguagesQuery } from './__generated__/createAppRealmLanguagesQuery.graphql.ts';
 import type { AppContext } from './appContext.ts';
 import { appFrameQuery } from './AppFrame.tsx';
 import type { BasePath } from './basePath.ts';
+import { type FirstLocation, guestCheckInOnFirstQuery, preloadFirstPage } from './firstPage.ts';
 import { errorCode } from './graphQLErrors.ts';
 import { type LocaleSources, type RealmLanguages, realmOffers, resolveLocale, type SupportedLocale } from './i18n.ts';
 import { createNavigationState } from './navigationState.ts';
@@ -29,7 +31,25 @@ export interface AppInstanceOptions {
   sessionChanged: (destination: string) => void;
   /** Tests pass relay-test-utils' mock environment. */
   environment?: Environment;
+  /**
+   * Where the app opens (inside the realm): that page's query is sent at once
+   * with the frame (system/firstPage.ts). Without it, the frame's query goes
+   * first and the page's after it.
+   */
+  firstLocation?: FirstLocation;
 }
+
+// The boot reads the realm's languages from the frame's data in the store.
+const realmLanguagesQuery = graphql`
+  query createAppRealmLanguagesQuery {
+    realm {
+      defaultLanguage
+      languages {
+        code
+      }
+    }
+  }
+`;
 
 /**
  * Everything one running app needs, created together: Relay environment,
@@ -38,11 +58,17 @@ export interface AppInstanceOptions {
  */
 export function createAppInstance(options: AppInstanceOptions) {
   const { basePath, locale, i18n, historyProtocol, changeLocale, sessionChanged } = options;
+  const guestCheckIn = guestCheckInOnFirstQuery();
   const environment =
-    options.environment ?? createRelayEnvironment({ realmName: basePath.realmName, getLocale: () => locale });
+    options.environment ??
+    createRelayEnvironment({ realmName: basePath.realmName, getLocale: () => locale, fetch: guestCheckIn.fetch });
 
-  const appFrameQueryRef = loadQuery<AppFrameQuery>(environment, appFrameQuery, {});
-  const frameLoaded = () => settled(appFrameQueryRef);
+  const startFrameQuery = () =>
+    loadQuery<AppFrameQuery>(environment, appFrameQuery, {}, { fetchPolicy: 'store-or-network' });
+  // With a first page, the frame's query waits for that page's answer (which
+  // brings the frame) and finds it in the store; otherwise it goes at once.
+  let frameQuery!: PreloadedQuery<AppFrameQuery> | Promise<PreloadedQuery<AppFrameQuery>>;
+  const frameLoaded = async () => settled(await frameQuery);
 
   /** The realm's languages once the frame's query is in; null if it failed. */
   const realmLanguages = async (): Promise<RealmLanguages | null> => {
@@ -51,8 +77,8 @@ export function createAppInstance(options: AppInstanceOptions) {
     } catch {
       return null; // The frame shows the failure once rendered.
     }
-    const operation = createOperationDescriptor(getRequest(appFrameQuery), {});
-    const data = environment.lookup(operation.fragment).data as AppFrameQuery['response'] | null;
+    const operation = createOperationDescriptor(getRequest(realmLanguagesQuery), {});
+    const data = environment.lookup(operation.fragment).data as createAppRealmLanguagesQuery['response'] | null;
     if (!data?.realm) return null;
     return { languages: data.realm.languages.map((language) => language.code), defaultLanguage: data.realm.defaultLanguage };
   };
@@ -69,11 +95,14 @@ export function createAppInstance(options: AppInstanceOptions) {
     // as a guest if needed; every route waits for it before loading content.
     session: createSessionGate(environment, frameLoaded),
   };
+  frameQuery = options.firstLocation
+    ? preloadFirstPage(context, options.firstLocation, guestCheckIn.arm).then(startFrameQuery)
+    : startFrameQuery();
   const navigation = createNavigationState();
   const { Router, render } = createAppRouter({
     historyProtocol,
     basename: basePath.basename,
-    appFrameQueryRef,
+    appFrameQueryRef: frameQuery,
     navigation,
     routeQueries: context.routeQueries,
   });
@@ -83,8 +112,11 @@ export function createAppInstance(options: AppInstanceOptions) {
     Router,
     render,
     realmLanguages,
-    /** Lets the frame's data go (an instance that will never be rendered). */
-    dispose: () => appFrameQueryRef.dispose(),
+    /** Lets the frame's and the first page's data go (an instance that will never be rendered). */
+    dispose: () => {
+      context.routeQueries.disposeAll();
+      void Promise.resolve(frameQuery).then((ref) => ref.dispose());
+    },
   };
 }
 

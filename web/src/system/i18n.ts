@@ -93,6 +93,23 @@ async function loadMessages(locale: SupportedLocale): Promise<Messages> {
   return catalog.messages;
 }
 
+const catalogs = new Map<SupportedLocale, Promise<Messages>>();
+
+/**
+ * Starts downloading a language's catalog (once; a failure may be retried).
+ * The boot calls it for the provisional language at once, so the catalog
+ * arrives alongside the first page's query instead of after it.
+ */
+export function prefetchCatalog(locale: SupportedLocale): Promise<Messages> {
+  let catalog = catalogs.get(locale);
+  if (!catalog) {
+    catalog = loadMessages(locale);
+    catalogs.set(locale, catalog);
+    catalog.catch(() => catalogs.delete(locale));
+  }
+  return catalog;
+}
+
 export function createI18n(): I18n {
   return setupI18n();
 }
@@ -105,7 +122,7 @@ export async function activateLocale(i18n: I18n, locale: SupportedLocale, doc?: 
   loadedLocales.set(i18n, loaded);
   if (!loaded.has(locale)) {
     try {
-      i18n.load(locale, await loadMessages(locale));
+      i18n.load(locale, await prefetchCatalog(locale));
     } catch {
       // Spec §4: if the labels cannot be fetched, default labels are used (the
       // English source messages compiled into the code).

@@ -49,6 +49,14 @@ export async function loadRouteQuery<TQuery extends OperationType>(
   { requiresSession = true }: { requiresSession?: boolean } = {},
 ): Promise<PreloadedQuery<TQuery>> {
   const context = match.context as AppContext;
+  if (context.bringsFrame) {
+    // The app's first page, before found and the guard run (firstPage.ts): the
+    // query brings the frame too; whatever it answers, the guard decides next.
+    return startQuery<TQuery>(context, query, { ...variables, withFrame: true }, 'network-only');
+  }
+  // Every route query declares `$withFrame` (default false); said explicitly,
+  // the variables sent are the variables Relay files the operation under.
+  variables = { ...variables, withFrame: false };
   try {
     try {
       return await startQuery<TQuery>(context, query, variables, 'store-or-network');

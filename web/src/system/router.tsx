@@ -4,7 +4,7 @@ import { createFarceRouter, createRender, type HttpError, type RenderErrorArgs }
 
 // found's typings declare ElementsRenderer as a type only, but the module exports the component.
 const { ElementsRenderer } = found as unknown as { ElementsRenderer: found.ElementsRenderer };
-import { type ReactElement, type ReactNode, useEffect } from 'react';
+import { type ReactElement, type ReactNode, use, useEffect } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { NotFoundApp } from '../apps/notFound/NotFoundApp.tsx';
 import { ErrorView, PageLoading } from '../components/StatusViews.tsx';
@@ -42,6 +42,14 @@ function RetainShownQueries({
   return null;
 }
 
+/** The frame, once its query reference exists (it suspends until then; the boot splash shows). */
+function AppFrameWhenLoaded({
+  queryRef,
+  ...props
+}: Omit<Parameters<typeof AppFrame>[0], 'queryRef'> & { queryRef: AppRouterOptions['appFrameQueryRef'] }) {
+  return <AppFrame queryRef={queryRef instanceof Promise ? use(queryRef) : queryRef} {...props} />;
+}
+
 function RouteError({ args }: { args: RenderErrorArgs }) {
   const error: HttpError = args.error;
   if (error.status === 404) return <NotFoundApp />;
@@ -53,7 +61,8 @@ export interface AppRouterOptions {
   historyProtocol: Protocol;
   /** '' or `/realm/{name}`: stripped from and added to every location. */
   basename: string;
-  appFrameQueryRef: PreloadedQuery<AppFrameQuery>;
+  /** A promise while the first page's answer, which brings the frame, is on its way (system/firstPage.ts). */
+  appFrameQueryRef: PreloadedQuery<AppFrameQuery> | Promise<PreloadedQuery<AppFrameQuery>>;
   navigation: NavigationState;
   routeQueries: RouteQueryRetention;
 }
@@ -78,14 +87,14 @@ export function createAppRender({
   ) => (
     <>
       <RetainShownQueries retention={routeQueries} refs={shownQueries} />
-      <AppFrame
+      <AppFrameWhenLoaded
         context={context}
         queryRef={appFrameQueryRef}
         navigation={navigation}
         pathname={pathname}
       >
         {children}
-      </AppFrame>
+      </AppFrameWhenLoaded>
     </>
   );
 

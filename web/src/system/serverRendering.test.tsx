@@ -100,7 +100,7 @@ describe('a server loading the web app', () => {
     const { default: appFrameQuery } = await import('./__generated__/AppFrameQuery.graphql.ts');
     const { default: videoQuery } = await import('../apps/video/__generated__/videoRoutesQuery.graphql.ts');
     environment.mock.queuePendingOperation(appFrameQuery, {});
-    environment.mock.queuePendingOperation(videoQuery, { id: '7' });
+    environment.mock.queuePendingOperation(videoQuery, { id: '7', withFrame: false });
     environment.mock.queueOperationResolver((operation) => answer(operation));
     environment.mock.queueOperationResolver((operation) => answer(operation));
     const i18n = createTestI18n();

@@ -5,7 +5,9 @@ import { pathTo, routePaths } from '../../system/routePaths.ts';
 import type { accountRoutesQuery } from './__generated__/accountRoutesQuery.graphql.ts';
 
 const query = graphql`
-  query accountRoutesQuery {
+  query accountRoutesQuery($withFrame: Boolean = false) {
+    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
+    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
     realm {
       ...AccountApp_realm
     }

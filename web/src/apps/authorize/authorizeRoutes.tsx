@@ -6,7 +6,9 @@ import type { authorizeRoutesQuery } from './__generated__/authorizeRoutesQuery.
 import { readAuthorizeRequest } from './authorizeRequest.ts';
 
 const query = graphql`
-  query authorizeRoutesQuery($clientId: String!, $redirectUri: String!) {
+  query authorizeRoutesQuery($clientId: String!, $redirectUri: String!, $withFrame: Boolean = false) {
+    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
+    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
     realm {
       ...AuthorizeApp_realm
     }

@@ -6,7 +6,9 @@ import type { activateUserRoutesQuery } from './__generated__/activateUserRoutes
 import { ActivateUserApp } from './ActivateUserApp.tsx';
 
 const query = graphql`
-  query activateUserRoutesQuery($id: ID!) {
+  query activateUserRoutesQuery($id: ID!, $withFrame: Boolean = false) {
+    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
+    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
     ...ActivateUserApp_query @arguments(id: $id)
   }
 `;

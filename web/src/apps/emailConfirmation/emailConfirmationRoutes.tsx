@@ -5,7 +5,9 @@ import { routePaths } from '../../system/routePaths.ts';
 import type { emailConfirmationRoutesQuery } from './__generated__/emailConfirmationRoutesQuery.graphql.ts';
 
 const query = graphql`
-  query emailConfirmationRoutesQuery {
+  query emailConfirmationRoutesQuery($withFrame: Boolean = false) {
+    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
+    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
     realm {
       ...EmailConfirmationApp_realm
     }

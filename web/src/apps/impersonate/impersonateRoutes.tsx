@@ -5,7 +5,9 @@ import { routePaths } from '../../system/routePaths.ts';
 import type { impersonateRoutesQuery } from './__generated__/impersonateRoutesQuery.graphql.ts';
 
 const query = graphql`
-  query impersonateRoutesQuery {
+  query impersonateRoutesQuery($withFrame: Boolean = false) {
+    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
+    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
     realm {
       ...ImpersonateApp_realm
     }

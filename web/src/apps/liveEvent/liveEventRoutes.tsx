@@ -5,7 +5,9 @@ import { routePaths } from '../../system/routePaths.ts';
 import type { liveEventRoutesQuery } from './__generated__/liveEventRoutesQuery.graphql.ts';
 
 const query = graphql`
-  query liveEventRoutesQuery($id: ID!) {
+  query liveEventRoutesQuery($id: ID!, $withFrame: Boolean = false) {
+    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
+    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
     liveEvent(internalId: $id) {
       ...LiveEventApp_liveEvent
     }

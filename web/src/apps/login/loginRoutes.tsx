@@ -5,7 +5,9 @@ import { routePaths } from '../../system/routePaths.ts';
 import type { loginRoutesQuery } from './__generated__/loginRoutesQuery.graphql.ts';
 
 const query = graphql`
-  query loginRoutesQuery {
+  query loginRoutesQuery($withFrame: Boolean = false) {
+    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
+    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
     realm {
       ...LoginApp_realm
     }

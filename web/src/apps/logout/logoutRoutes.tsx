@@ -5,7 +5,9 @@ import { routePaths } from '../../system/routePaths.ts';
 import type { logoutRoutesQuery } from './__generated__/logoutRoutesQuery.graphql.ts';
 
 const query = graphql`
-  query logoutRoutesQuery {
+  query logoutRoutesQuery($withFrame: Boolean = false) {
+    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
+    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
     realm {
       ...LogoutApp_realm
     }

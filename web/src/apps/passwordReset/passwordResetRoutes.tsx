@@ -6,7 +6,9 @@ import type { passwordResetRoutesRequestQuery } from './__generated__/passwordRe
 import type { passwordResetRoutesResetQuery } from './__generated__/passwordResetRoutesResetQuery.graphql.ts';
 
 const requestQuery = graphql`
-  query passwordResetRoutesRequestQuery {
+  query passwordResetRoutesRequestQuery($withFrame: Boolean = false) {
+    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
+    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
     realm {
       ...RequestPasswordApp_realm
     }
@@ -14,7 +16,9 @@ const requestQuery = graphql`
 `;
 
 const resetQuery = graphql`
-  query passwordResetRoutesResetQuery {
+  query passwordResetRoutesResetQuery($withFrame: Boolean = false) {
+    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
+    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
     realm {
       ...ResetPasswordApp_realm
     }

@@ -5,7 +5,9 @@ import { routePaths } from '../../system/routePaths.ts';
 import type { playlistRoutesQuery } from './__generated__/playlistRoutesQuery.graphql.ts';
 
 const query = graphql`
-  query playlistRoutesQuery($id: ID!) {
+  query playlistRoutesQuery($id: ID!, $withFrame: Boolean = false) {
+    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
+    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
     playlist(internalId: $id) {
       ...PlaylistApp_playlist
     }

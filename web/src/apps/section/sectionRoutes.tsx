@@ -5,7 +5,9 @@ import { routePaths } from '../../system/routePaths.ts';
 import type { sectionRoutesQuery } from './__generated__/sectionRoutesQuery.graphql.ts';
 
 const query = graphql`
-  query sectionRoutesQuery($name: String!) {
+  query sectionRoutesQuery($name: String!, $withFrame: Boolean = false) {
+    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
+    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
     section(name: $name) {
       ...SectionApp_section
     }

@@ -5,7 +5,9 @@ import { routePaths } from '../../system/routePaths.ts';
 import type { seriesRoutesQuery } from './__generated__/seriesRoutesQuery.graphql.ts';
 
 const query = graphql`
-  query seriesRoutesQuery($id: ID!) {
+  query seriesRoutesQuery($id: ID!, $withFrame: Boolean = false) {
+    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
+    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
     series(internalId: $id) {
       ...SeriesApp_series
     }

@@ -5,7 +5,9 @@ import { routePaths } from '../../system/routePaths.ts';
 import type { signupRoutesQuery } from './__generated__/signupRoutesQuery.graphql.ts';
 
 const query = graphql`
-  query signupRoutesQuery {
+  query signupRoutesQuery($withFrame: Boolean = false) {
+    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
+    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
     realm {
       ...SignUpApp_realm
     }

@@ -5,7 +5,9 @@ import { routePaths } from '../../system/routePaths.ts';
 import type { tvLoginRoutesQuery } from './__generated__/tvLoginRoutesQuery.graphql.ts';
 
 const query = graphql`
-  query tvLoginRoutesQuery {
+  query tvLoginRoutesQuery($withFrame: Boolean = false) {
+    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
+    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
     realm {
       ...TvLoginApp_realm
     }

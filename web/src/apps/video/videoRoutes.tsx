@@ -5,7 +5,9 @@ import { routePaths } from '../../system/routePaths.ts';
 import type { videoRoutesQuery } from './__generated__/videoRoutesQuery.graphql.ts';
 
 const query = graphql`
-  query videoRoutesQuery($id: ID!) {
+  query videoRoutesQuery($id: ID!, $withFrame: Boolean = false) {
+    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
+    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
     video(internalId: $id) {
       ...VideoApp_video
     }

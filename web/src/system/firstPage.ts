@@ -1,0 +1,89 @@
+import { type Location, Matcher, type RouteMatch, type RouteObject } from 'found';
+import { guardRoute, type GuardQuery } from '../session/routeGuard.ts';
+import { routeAccess, type GuardedRouteName } from '../session/routeAccess.ts';
+import type { AppContext } from './appContext.ts';
+import { routeConfig } from './routeConfig.ts';
+
+/** The gateway checks a visitor in as a guest inside a request carrying this header (issue 9). */
+export const GUEST_CHECK_IN_HEADER = 'x-ringside-guest-check-in';
+
+/** Where the app was opened, inside the realm (no `/realm/{name}` base). */
+export interface FirstLocation {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * Asks for the guest check-in on the first page's request only. The fetch
+ * wrapper adds the header to the next request that brings the frame (its
+ * variables say `"withFrame":true`) once `arm` was called, and never again.
+ */
+export function guestCheckInOnFirstQuery(baseFetch: typeof globalThis.fetch = (...args) => globalThis.fetch(...args)) {
+  let armed = false;
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    if (!armed || typeof init?.body !== 'string' || !init.body.includes('"withFrame":true')) return baseFetch(input, init);
+    armed = false;
+    const headers = new Headers(init.headers);
+    headers.set(GUEST_CHECK_IN_HEADER, 'auto');
+    return baseFetch(input, { ...init, headers });
+  };
+  return { fetch, arm: () => void (armed = true) };
+}
+
+function isGuardedRouteName(name: unknown): name is GuardedRouteName {
+  return typeof name === 'string' && Object.hasOwn(routeAccess, name);
+}
+
+/**
+ * Whether the guard would check a visitor in before showing this page, on a
+ * realm that allows guests (the gateway checks the realm itself): then the
+ * first request asks for it, and a visitor who only came to sign in is never
+ * made a guest.
+ */
+function checksVisitorIn(route: RouteObject, location: FirstLocation & { query: GuardQuery }): boolean {
+  if (!isGuardedRouteName(route.name)) return false;
+  const everythingAllowed = {
+    guestsAllowed: true,
+    fullGuestAccess: true,
+    allowGuestSchedule: true,
+    allowSelfRegistration: true,
+    pinLoginEnabled: true,
+  };
+  return guardRoute({ route: route.name, role: 'UNAUTHENTICATED', flags: everythingAllowed, location }).kind === 'checkInAsGuest';
+}
+
+/**
+ * An app's first page in one round trip (issue 9: no chain of frame query →
+ * guest check-in → page query). Before found starts, the page's own query is
+ * sent with the frame spread into it (`withFrame`), and with the guest
+ * check-in header when the page would check a visitor in; the frame's query,
+ * the route guard and then found's own `getData` find everything in the store.
+ *
+ * Resolves once that answer is in, never rejects: if it failed (a page that
+ * does not exist, a gateway that does not check in yet…), the frame is
+ * fetched by itself and the guard does the rest the usual way.
+ */
+export async function preloadFirstPage(context: AppContext, location: FirstLocation, armGuestCheckIn: () => void): Promise<void> {
+  const query = Object.fromEntries(new URLSearchParams(location.search)) as GuardQuery;
+  // found's own location shape (farce's, as its queryMiddleware parses it).
+  const foundLocation = { ...location, hash: '', query } as unknown as Location;
+  const matcher = new Matcher(routeConfig);
+  const found = matcher.match(foundLocation);
+  if (!found) return;
+  const routes = matcher.getRoutes({ ...found, location: foundLocation });
+  const route = routes[routes.length - 1];
+  if (!route?.getData) return;
+  if (checksVisitorIn(route, { ...location, query })) armGuestCheckIn();
+  const match = {
+    context: { ...context, bringsFrame: true } satisfies AppContext,
+    location: foundLocation,
+    params: found.params,
+    route,
+    routes,
+  } as unknown as RouteMatch;
+  try {
+    await route.getData(match);
+  } catch {
+    // The frame comes by itself; found asks for the page again and shows what it answers.
+  }
+}
