@@ -11,6 +11,7 @@ import { Redis } from 'ioredis';
 import type { LogLevel } from './config.ts';
 import { DEMO_API_KEY } from './config.ts';
 import { createContextFactory, type GatewayContext, type GatewayDeps } from './context.ts';
+import { loadPersistedOperations } from './graphql/persistedOperations.ts';
 import { defaultGraphQLPolicy, graphiqlOptions, graphqlPlugins, type GraphQLPolicy } from './graphql/yogaPlugins.ts';
 import { graphqlRoute } from './http/graphqlRoute.ts';
 import { healthRoutes } from './http/health.ts';
@@ -45,7 +46,7 @@ export interface GatewayOptions {
   apiKey?: string;
   /** NODE_ENV=production (config.ts): every production behaviour on. */
   production?: boolean;
-  /** What GraphQL requests may do; default: the development or production policy of `production`. */
+  /** What GraphQL requests may do; default: the policy of `production`, with gateway/persisted-operations/. */
   graphql?: GraphQLPolicy;
   /** Proxies in front of the gateway whose X-Forwarded-* headers are trusted; 0 = none (default). */
   trustedProxyHops?: number;
@@ -81,7 +82,8 @@ export function createGateway(options: GatewayOptions): Gateway {
   const production = options.production ?? false;
   const cache = options.cache ?? createSharedCache(options.redisUrl ?? undefined);
   const apiKey = options.apiKey ?? DEMO_API_KEY;
-  const policy = options.graphql ?? defaultGraphQLPolicy(production);
+  // Registered operations are served by id in every mode: the web client sends only ids.
+  const policy = options.graphql ?? defaultGraphQLPolicy(production, loadPersistedOperations());
   const clock = createServerClock();
   // The upstream's keys are public and the same for every viewer: one set per process.
   const upstreamKeys = createUpstreamKeys(
