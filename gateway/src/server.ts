@@ -39,6 +39,8 @@ export const GATEWAY_VERSION = '0.1.0';
 /** Bodies of routes other than /graphql and /oauth/token (which set their own): none of ours needs more. */
 const DEFAULT_BODY_LIMIT_BYTES = 16 * 1024;
 
+const probePaths = new Set(['/health', '/ready', '/metrics']);
+
 export interface GatewayOptions {
   upstreamUrl: string;
   webDistDir?: string | null;
@@ -117,7 +119,11 @@ export function createGateway(options: GatewayOptions): Gateway {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     genReqId: requestIdOf,
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      // Probes and scrapes every few seconds would drown the lines that matter.
+      disableRequestLogging: (request) => probePaths.has(request.url),
+    }),
     // The nearest `trustedProxyHops` proxies (hop 0 is our TCP peer) may speak for the client.
     trustProxy: (_address: string, hop: number) => hop < trustedProxyHops,
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,

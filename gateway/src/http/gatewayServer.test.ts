@@ -179,6 +179,11 @@ describe('the logs', () => {
     expect(lines.filter((line) => line['requestId'] === 'ticket-1234').map((line) => line['msg'])).toEqual(
       expect.arrayContaining(['incoming request', 'request completed']),
     );
+    // Health probes and metric scrapes are not logged request by request.
+    const before = lines.length;
+    await app.inject('/health');
+    await app.inject('/metrics');
+    expect(lines.length).toBe(before);
   });
 });
 
