@@ -49,30 +49,22 @@ describe('when the upstream is down', () => {
 });
 
 describe('requests the gateway refuses before running them', () => {
-  it('rejects an expensive query with QUERY_TOO_COMPLEX and calls nothing upstream', async () => {
+  it('rejects an expensive query with QUERY_TOO_COSTLY and calls nothing upstream', async () => {
     const { query, upstream } = createTestGateway();
     const { data, errors } = await query(`{
       section(name: "home") { bucketsConnection(first: 50) { edges { node { itemsConnection(first: 50) {
         edges { node { ... on Video { title description playback { url subtitles { url } } } } } } } } } }
     }`);
     expect(data).toBeUndefined();
-    expect(errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX' });
+    expect(errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COSTLY' });
     expect(upstream.calls).toHaveLength(0);
-  });
-
-  it('counts `first` given by a variable', async () => {
-    const { query } = createTestGateway();
-    const document = `query($n: Int) { liveEventsConnection(first: $n) { edges { node { title description
-      playback { subtitles { url label language } } } } } }`;
-    const small = await query(document, { variables: { n: 2 } });
-    expect(small.errors?.[0]?.extensions?.['code']).not.toBe('QUERY_TOO_COMPLEX');
   });
 
   it('rejects a query nested too deep', async () => {
     const { query } = createTestGateway();
     const { errors } = await query(`{ video(internalId: "1") { series { seasons { series { seasons { series { seasons {
       series { seasons { series { seasons { series { title } } } } } } } } } } } } }`);
-    expect(errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX' });
+    expect(errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_DEEP' });
   });
 
   it('refuses a simple request without the CSRF header', async () => {

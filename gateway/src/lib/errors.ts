@@ -18,7 +18,6 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'UPSTREAM_UNAVAILABLE'
   | 'REALM_NOT_FOUND'
-  | 'QUERY_TOO_COMPLEX'
   | 'CONFLICT'
   | 'INTERNAL_SERVER_ERROR';
 
@@ -38,7 +37,6 @@ const messages: Record<ErrorCode, string> = {
   BAD_USER_INPUT: 'The request was not valid.',
   UPSTREAM_UNAVAILABLE: 'The platform is not available right now. Please try again.',
   REALM_NOT_FOUND: 'There is no such realm.',
-  QUERY_TOO_COMPLEX: 'The query is too complex.',
   CONFLICT: 'The request conflicts with the current state.',
   INTERNAL_SERVER_ERROR: 'Unexpected error.',
 };
