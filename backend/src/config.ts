@@ -14,6 +14,10 @@ export interface BackendConfig {
   devMailbox: boolean;
   /** How long a realm's settings are kept in process (REALM_CACHE_SECONDS; 0 = never kept). */
   realmCacheSeconds: number;
+  /** Redis for shared rate-limit counters (REDIS_URL); null = counted in process. */
+  redisUrl: string | null;
+  /** Multiplies every rate limit's maximum (RATE_LIMIT_SCALE). */
+  rateLimitScale: number;
 }
 
 export const DEMO_API_KEY = 'ringside-demo-key';
@@ -26,5 +30,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     devMailbox: env.RINGSIDE_DEV_MAILBOX?.toLowerCase() !== 'off',
     realmCacheSeconds: 10,
+    redisUrl: env.REDIS_URL || null,
+    rateLimitScale: Number(env.RATE_LIMIT_SCALE) || 1,
   };
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { configFromEnv, type BackendConfig } from './config.ts';
 import { liveEventRoutes } from './liveEvent/liveEventRoutes.ts';
 import { playlistRoutes } from './playlist/playlistRoutes.ts';
@@ -34,6 +35,7 @@ import { vodAssets } from './playback/vodAssets.ts';
 import { preferenceRoutes } from './preferences/preferenceRoutes.ts';
 import { createRealmCache } from './realm/realmCache.ts';
 import { realmRoutes } from './realm/realmRoutes.ts';
+import { installRateLimits } from './security/rateLimits.ts';
 import { seedDemoData } from './seed/seedDemoData.ts';
 import { jwksRoutes } from './session/jwksRoutes.ts';
 import { sessionRoutes } from './session/sessionRoutes.ts';
@@ -111,6 +113,9 @@ export async function createApp(deps: BackendDeps): Promise<FastifyInstance> {
   installJsonBodies(app);
   installRequestContract(app, deps);
   installClosedResponses(app);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  await installRateLimits(app, { redis, scale: config.rateLimitScale });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

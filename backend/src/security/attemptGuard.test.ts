@@ -5,13 +5,17 @@ import { challengeInput } from './captcha.ts';
 
 // The guard told through the sign-in endpoint: what a password-guessing script
 // meets, and what the real account holder who mistyped meets.
+// These stories are about the attempt guard; the flood limits in front of it
+// (rateLimits.ts, their own tests) are raised out of the way.
+const guardOnly = { config: { rateLimitScale: 100 } };
+
 describe('brute-force protection on sign-in', () => {
   let backend: TestBackend;
   let address = 0;
   // Every story comes from its own address, so their counts do not mix.
   let from: Record<string, string>;
   beforeAll(async () => {
-    backend = await testBackend();
+    backend = await testBackend(guardOnly);
   });
   afterAll(() => backend.close());
   beforeEach(async () => {
@@ -151,7 +155,7 @@ describe('brute-force protection on sign-in', () => {
 
   it('keeps its counts in the database, so a restarted backend still asks for the captcha', async () => {
     await failTimes(3);
-    const restarted = await testBackend({ database: backend.database });
+    const restarted = await testBackend({ ...guardOnly, database: backend.database });
     try {
       const response = await restarted.app.inject({
         method: 'POST',
@@ -187,7 +191,7 @@ describe('the limits of every guarded action', () => {
   let backend: TestBackend;
   let address = 0;
   beforeAll(async () => {
-    backend = await testBackend();
+    backend = await testBackend(guardOnly);
     // What sign-up, PIN, code and reset endpoints do with the guard, reduced to its bones.
     backend.app.post<{ Params: { action: AttemptAction }; Body: { key: string; guess: string } }>(
       '/api/v2/test-guard/:action',

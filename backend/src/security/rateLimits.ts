@@ -1,0 +1,111 @@
+// Hard flood limits, in front of everything else on the calls that cost us a
+// row, an email or a guess: a caller over the limit is answered 429
+// RATE_LIMITED with Retry-After before the handler runs. They sit in front of
+// the attempt guard (attemptGuard.ts), which stays the brute-force protection
+// with its captcha (402 CHALLENGE_REQUIRED) and its own 429 TOO_MANY_ATTEMPTS;
+// these limits only stop floods the guard does not see (guest check-ins and TV
+// codes insert rows and never "fail", and a flood of right answers is still a
+// flood). Counters live in Redis when REDIS_URL is set, so every backend
+// instance shares them; otherwise in process. The table below is documented in
+// backend/README.md ("Rate limits").
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
+import { ApiError } from '../http/apiError.ts';
+import { clientAddress } from './attemptGuard.ts';
+
+interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+interface RateLimitRule {
+  /** Per viewer address (`x-client-ip` from an api-key holder, else the connection's). */
+  address: Limit;
+  /** Per account, where the request names one: the key read from the body. */
+  account?: Limit & { key: (body: Record<string, unknown>) => unknown };
+}
+
+const minute = 60;
+const hour = 60 * 60;
+
+/** The limits by operationId. Many viewers may share an address (homes, offices, carrier NAT). */
+export const rateLimitRules: Record<string, RateLimitRule> = {
+  // Each check-in inserts a guest and a session.
+  checkInAsGuest: { address: { max: 30, windowSeconds: minute } },
+  signIn: {
+    address: { max: 60, windowSeconds: minute },
+    account: { max: 20, windowSeconds: minute, key: (body) => body.id },
+  },
+  signUp: {
+    address: { max: 20, windowSeconds: hour },
+    account: { max: 5, windowSeconds: hour, key: (body) => body.email },
+  },
+  requestPasswordReset: {
+    address: { max: 20, windowSeconds: hour },
+    account: { max: 5, windowSeconds: hour, key: (body) => body.email },
+  },
+  verifyConfirmationToken: { address: { max: 30, windowSeconds: minute } },
+  verifyParentalPin: { address: { max: 30, windowSeconds: minute } },
+  resetParentalPin: { address: { max: 10, windowSeconds: hour } },
+  // A TV asks for a code once per pairing; a viewer types it once.
+  createTvCode: { address: { max: 30, windowSeconds: minute } },
+  approveTvCode: { address: { max: 30, windowSeconds: minute } },
+};
+
+/**
+ * Registers the limiter and puts the table's limits in front of the routes it
+ * names (by operationId). Call before the routes are registered. `scale`
+ * multiplies every maximum (RATE_LIMIT_SCALE: an operator whose viewers share
+ * few addresses, or a load test, raises it).
+ */
+export async function installRateLimits(app: FastifyInstance, options: { redis: Redis | null; scale: number }): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    // Redis down: let requests through (the attempt guard, in the database, still
+    // holds) rather than refuse every sign-in of every viewer.
+    skipOnError: true,
+    ...(options.redis ? { redis: options.redis, nameSpace: 'ringside:rate:' } : {}),
+  });
+
+  const limiter = (operation: string, scope: string, limit: Limit, key: (request: FastifyRequest) => string | null) => {
+    const check = app.createRateLimit({
+      max: Math.max(1, Math.round(limit.max * options.scale)),
+      timeWindow: limit.windowSeconds * 1000,
+      // The operation and scope are part of the key: every limiter shares one store.
+      keyGenerator: (request) => `${operation}:${scope}:${key(request) ?? ''}`,
+    });
+    return async (request: FastifyRequest) => {
+      if (key(request) === null) return;
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new ApiError(429, 'RATE_LIMITED', `Too many requests; try again in ${result.ttlInSeconds} seconds`, {
+          retryAfterSeconds: result.ttlInSeconds,
+        });
+      }
+    };
+  };
+
+  app.addHook('onRoute', (route) => {
+    const operation = route.schema?.operationId;
+    const rule = operation ? rateLimitRules[operation] : undefined;
+    if (!operation || !rule) return;
+    const checks = [limiter(operation, 'address', rule.address, (request) => clientAddress(request))];
+    const account = rule.account;
+    if (account) {
+      checks.push(
+        limiter(operation, 'account', account, (request) => {
+          const value = account.key((request.body ?? {}) as Record<string, unknown>);
+          const realm = request.client?.realm?.name ?? '';
+          return typeof value === 'string' && value.trim() ? `${realm}:${value.trim().toLowerCase()}` : null;
+        }),
+      );
+    }
+    // preHandler: after the request contract (api key, realm) and body validation, before the handler.
+    const limit: preHandlerAsyncHookHandler = async (request) => {
+      for (const check of checks) await check(request);
+    };
+    const existing = route.preHandler;
+    route.preHandler = [limit, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
+  });
+}
