@@ -223,7 +223,8 @@ export function createRestClient(options: RestClientOptions): RestClient {
       'x-device-id': options.deviceId,
     };
     if (options.realm) headers['realm'] = options.realm;
-    if (options.acceptLanguage) headers['accept-language'] = options.acceptLanguage;
+    // The contract requires the header; a viewer who sent none takes the realm's default (`*`).
+    headers['accept-language'] = options.acceptLanguage || '*';
     if (options.requestId) headers['x-request-id'] = options.requestId;
     if (options.clientAddress) headers['x-client-ip'] = options.clientAddress;
     if (options.clientUserAgent) headers['x-client-user-agent'] = options.clientUserAgent.slice(0, 400);
