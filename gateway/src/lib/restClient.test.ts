@@ -49,6 +49,12 @@ describe('the REST client (spec §7)', () => {
     });
   });
 
+  it('asks for the realm's default language (Accept-Language: *) for a viewer who named none', async () => {
+    const { fetch, requests } = stubFetch(() => jsonResponse({ id: '1' }));
+    await client(fetch, { acceptLanguage: null }).get('/api/v2/vod/{id}', { params: { id: 1 } });
+    expect(new Headers(requests[0]!.init.headers).get('accept-language')).toBe('*');
+  });
+
   it('sends no token when asked not to, and the Mixed pair for init', async () => {
     const { fetch, requests } = stubFetch(() => jsonResponse({}));
     const api = client(fetch);

@@ -6,6 +6,7 @@
 import DataLoader from 'dataloader';
 import { codedError, upstream } from '../lib/errors.ts';
 import type { RestClient } from '../lib/restClient.ts';
+import { dataLoaderBatchSize } from '../observability/metrics.ts';
 import { toLiveEventModel, type LiveEventModel } from '../liveEvent/liveEventModel.ts';
 import type { PlaylistModel } from '../playlist/playlistModel.ts';
 import { toSeriesModel, type SeriesModel } from '../series/seriesModel.ts';
@@ -44,9 +45,12 @@ function checkedId(what: string, id: string): string {
 }
 
 /** One upstream call per distinct key; failures stay with their key. */
-function oneByOne<K extends object | string, V>(load: (key: K) => Promise<V>) {
+function oneByOne<K extends object | string, V>(name: string, load: (key: K) => Promise<V>) {
   return new DataLoader<K, V, string>(
-    (keys) => Promise.all(keys.map((key) => upstream(load(key)).catch((error: unknown) => error as Error))),
+    (keys) => {
+      dataLoaderBatchSize.observe({ loader: name }, keys.length);
+      return Promise.all(keys.map((key) => upstream(load(key)).catch((error: unknown) => error as Error)));
+    },
     { cacheKeyFn: (key) => (typeof key === 'string' ? key : keyOf(key)) },
   );
 }
@@ -55,9 +59,10 @@ function oneByOne<K extends object | string, V>(load: (key: K) => Promise<V>) {
  * Many ids in one upstream call; ids the upstream leaves out are NOT_FOUND, and
  * so are malformed ids, which are never sent (one bad id must not fail the batch).
  */
-function byIds<V extends { id: string }>(what: string, load: (ids: readonly string[]) => Promise<V[]>) {
+function byIds<V extends { id: string }>(name: string, what: string, load: (ids: readonly string[]) => Promise<V[]>) {
   return new DataLoader<string, V>(
     async (ids) => {
+      dataLoaderBatchSize.observe({ loader: name }, ids.length);
       const wellFormed = ids.filter(isUpstreamId);
       const loaded = wellFormed.length > 0 ? await upstream(load(wellFormed)) : [];
       const found = new Map(loaded.map((item) => [String(item.id), item]));
@@ -68,13 +73,13 @@ function byIds<V extends { id: string }>(what: string, load: (ids: readonly stri
 }
 
 export function createAuthenticatedLoaders(getApi: () => Promise<RestClient>) {
-  const videoLoader = byIds('video', async (ids) =>
+  const videoLoader = byIds('videoLoader', 'video', async (ids) =>
     (await (await getApi()).get('/api/v2/vod', { query: { ids: ids.join(',') } })).videos.map(toVideoModel),
   );
-  const liveEventLoader = byIds('live event', async (ids) =>
+  const liveEventLoader = byIds('liveEventLoader', 'live event', async (ids) =>
     (await (await getApi()).get('/api/v2/event', { query: { ids: ids.join(',') } })).events.map(toLiveEventModel),
   );
-  const seriesLoader = oneByOne(async (id: string) =>
+  const seriesLoader = oneByOne('seriesLoader', async (id: string) =>
     toSeriesModel(await (await getApi()).get('/api/v2/series/{id}', { params: { id: checkedId('series', id) } })),
   );
 
@@ -83,38 +88,38 @@ export function createAuthenticatedLoaders(getApi: () => Promise<RestClient>) {
     liveEventLoader,
     seriesLoader,
     /** A section with one page of its buckets, each bucket with its first `rpp` items. */
-    sectionLoader: oneByOne(async (key: { name: string; bpp: number; p: number; rpp: number }) =>
+    sectionLoader: oneByOne('sectionLoader', async (key: { name: string; bpp: number; p: number; rpp: number }) =>
       (await getApi()).get('/api/v2/section/{name}', {
         params: { name: key.name },
         query: { bpp: key.bpp, p: key.p, rpp: key.rpp },
       }),
     ),
-    bucketItemsLoader: oneByOne(async (key: { section: string; bucketId: string } & PageKey) =>
+    bucketItemsLoader: oneByOne('bucketItemsLoader', async (key: { section: string; bucketId: string } & PageKey) =>
       (await getApi()).get('/api/v2/section/{name}/bucket/{bucketId}', {
         params: { name: key.section, bucketId: checkedId('bucket', key.bucketId) },
         query: { rpp: key.rpp, p: key.p },
       }),
     ),
-    playlistPageLoader: oneByOne(async (key: { id: string } & PageKey) =>
+    playlistPageLoader: oneByOne('playlistPageLoader', async (key: { id: string } & PageKey) =>
       (await getApi()).get('/api/v2/playlist/{id}', {
         params: { id: checkedId('playlist', key.id) },
         query: { rpp: key.rpp, p: key.p },
       }),
     ),
-    seasonPageLoader: oneByOne(async (key: { id: string } & PageKey) =>
+    seasonPageLoader: oneByOne('seasonPageLoader', async (key: { id: string } & PageKey) =>
       (await getApi()).get('/api/v2/season/{id}', { params: { id: checkedId('season', key.id) }, query: { rpp: key.rpp, p: key.p } }),
     ),
-    liveEventsLoader: oneByOne(async (key: { status: string | null } & PageKey) =>
+    liveEventsLoader: oneByOne('liveEventsLoader', async (key: { status: string | null } & PageKey) =>
       (await getApi()).get('/api/v2/event', { query: { status: key.status, rpp: key.rpp, p: key.p } }),
     ),
     /**
      * The upstream has no batch read of streams: one call per distinct video
      * (deduplicated within the request).
      */
-    videoStreamLoader: oneByOne(async (id: string) =>
+    videoStreamLoader: oneByOne('videoStreamLoader', async (id: string) =>
       (await getApi()).get('/api/v2/stream/vod/{id}', { params: { id: checkedId('video', id) } }),
     ),
-    liveEventStreamLoader: oneByOne(async (id: string) =>
+    liveEventStreamLoader: oneByOne('liveEventStreamLoader', async (id: string) =>
       (await getApi()).get('/api/v2/stream/event/{id}', { params: { id: checkedId('live event', id) } }),
     ),
     /** Tells the loaders about an item a list already returned. */
