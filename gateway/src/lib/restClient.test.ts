@@ -49,7 +49,7 @@ describe('the REST client (spec §7)', () => {
     });
   });
 
-  it('asks for the realm's default language (Accept-Language: *) for a viewer who named none', async () => {
+  it('asks for the realm’s default language (Accept-Language: *) for a viewer who named none', async () => {
     const { fetch, requests } = stubFetch(() => jsonResponse({ id: '1' }));
     await client(fetch, { acceptLanguage: null }).get('/api/v2/vod/{id}', { params: { id: 1 } });
     expect(new Headers(requests[0]!.init.headers).get('accept-language')).toBe('*');
