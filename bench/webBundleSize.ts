@@ -38,7 +38,7 @@ export interface RouteBundle {
   brotliBytes: number;
 }
 
-function readManifest(dist: string): Manifest {
+export function readManifest(dist: string = webDist): Manifest {
   const path = join(dist, '.vite', 'manifest.json');
   if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build -w @ringside/web\` first`);
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
@@ -88,9 +88,12 @@ export function measureRouteBundles(dist: string = webDist): RouteBundle[] {
   ];
 }
 
+/** The home route's screen (apps/home/homeRoutes.tsx lazily imports it: HOME is the `home` section). */
+export const HOME_ROUTE_SCREEN = 'src/apps/section/SectionRoute.tsx';
+
 export function homeRouteBundle(dist: string = webDist): RouteBundle {
-  const home = measureRouteBundles(dist).find((bundle) => bundle.route === 'src/apps/home/HomeRoute.tsx');
-  if (!home) throw new Error('No lazy chunk for src/apps/home/HomeRoute.tsx in the manifest');
+  const home = measureRouteBundles(dist).find((bundle) => bundle.route === HOME_ROUTE_SCREEN);
+  if (!home) throw new Error(`No lazy chunk for ${HOME_ROUTE_SCREEN} in the manifest`);
   return home;
 }
 

@@ -39,6 +39,10 @@ export default defineConfig({
     // dist/.vite/manifest.json maps each source module to its chunk and the
     // chunks it imports: bench/webBundle.ts reads what a route loads from it.
     manifest: true,
+    // One stylesheet for the whole app (about 7 KB gzipped) instead of one per
+    // lazy chunk: the home view then needs two fewer requests before its first
+    // card, and later pages none for their styles.
+    cssCodeSplit: false,
   },
   server: {
     port: 4000,

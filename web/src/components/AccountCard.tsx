@@ -29,7 +29,7 @@ export function AccountCard({
   return (
     <section className={`rs-account-card rs-account-card--${tone}`} aria-labelledby="rs-account-card-title">
       <div className={`rs-account-card__card${wide ? ' rs-account-card__card--wide' : ''}`}>
-        <img className="rs-account-card__logo" src={logoUrl} alt={logoAlt} />
+        <img className="rs-account-card__logo" src={logoUrl} alt={logoAlt} width={56} height={56} />
         <h1 id="rs-account-card-title" className="rs-account-card__title">
           {title}
         </h1>

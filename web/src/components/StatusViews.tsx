@@ -2,11 +2,14 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import './StatusViews.css';
 
-/** Shown while the first page of the app loads. */
-export function PageLoading() {
+/**
+ * index.html's splash, until the first page can be shown whole: the frame and
+ * the page appear together, so nothing (the footer) jumps when the page arrives.
+ */
+export function BootSplash() {
   return (
-    <div className="rs-loading" role="status">
-      <span className="rs-spinner" aria-hidden="true" />
+    <div className="rs-splash" role="status">
+      <span className="rs-splash__spinner" aria-hidden="true" />
       <span className="rs-visually-hidden">
         <Trans>Loading…</Trans>
       </span>

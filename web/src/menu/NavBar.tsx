@@ -77,7 +77,7 @@ function isCurrent(entry: MenuEntry, pathname: string): boolean {
 function MenuLink({ entry, current, onNavigate }: { entry: MenuEntry; current: boolean; onNavigate: () => void }) {
   const content = (
     <>
-      {entry.iconUrl ? <img className="rs-nav__icon" src={entry.iconUrl} alt="" aria-hidden="true" /> : null}
+      {entry.iconUrl ? <img className="rs-nav__icon" src={entry.iconUrl} alt="" aria-hidden="true" width={18} height={18} /> : null}
       <span>{entry.title}</span>
     </>
   );
@@ -169,7 +169,8 @@ export function NavBar({
         </button>
         <Link to={pathTo('HOME')} className="rs-nav__brand" onClick={close}>
           {/* The realm logo is its wordmark, so the title is only for screen readers. */}
-          <img className="rs-nav__logo" src={data.logoUrl} alt="" aria-hidden="true" />
+          {/* Square until it loads (demo logos are): the title beside it does not move. */}
+          <img className="rs-nav__logo" src={data.logoUrl} alt="" aria-hidden="true" width={34} height={34} />
           <span className="rs-visually-hidden">{data.title}</span>
         </Link>
         <nav

@@ -7,6 +7,7 @@ import { createOperationDescriptor, type Environment, getRequest } from 'relay-r
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { RealmNotFound } from '../apps/notFound/RealmNotFound.tsx';
+import { BootSplash } from '../components/StatusViews.tsx';
 import { createSessionGate } from '../session/ensureSession.ts';
 import type { AppFrameQuery } from './__generated__/AppFrameQuery.graphql.ts';
 import type { createAppRealmLanguagesQuery } from './__generated__/createAppRealmLanguagesQuery.graphql.ts';
@@ -171,14 +172,6 @@ class BootErrorBoundary extends Component<{ children: ReactNode }, { error: unkn
   }
 }
 
-function Splash() {
-  return (
-    <div className="rs-splash" role="status">
-      <span className="rs-splash__spinner" aria-hidden="true" />
-    </div>
-  );
-}
-
 /** Renders one app instance: Relay, Lingui and the router, around the realm frame. */
 export function App({ instance, i18n }: { instance: AppInstance; i18n: I18n }) {
   const { Router, context, environment } = instance;
@@ -186,7 +179,7 @@ export function App({ instance, i18n }: { instance: AppInstance; i18n: I18n }) {
     <RelayEnvironmentProvider environment={environment}>
       <I18nProvider i18n={i18n}>
         <BootErrorBoundary>
-          <Suspense fallback={<Splash />}>
+          <Suspense fallback={<BootSplash />}>
             <Router matchContext={context} resolver={resolver} />
           </Suspense>
         </BootErrorBoundary>

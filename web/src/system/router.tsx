@@ -7,7 +7,7 @@ const { ElementsRenderer } = found as unknown as { ElementsRenderer: found.Eleme
 import { type ReactElement, type ReactNode, use, useEffect } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { NotFoundApp } from '../apps/notFound/NotFoundApp.tsx';
-import { ErrorView, PageLoading } from '../components/StatusViews.tsx';
+import { BootSplash, ErrorView } from '../components/StatusViews.tsx';
 import type { AppFrameQuery } from './__generated__/AppFrameQuery.graphql.ts';
 import type { AppContext } from './appContext.ts';
 import { AppFrame } from './AppFrame.tsx';
@@ -70,7 +70,7 @@ export interface AppRouterOptions {
 /**
  * found's render function: every page inside the realm's frame. While the next
  * page's data loads it returns `undefined`, which tells found to keep the
- * current page on screen (only the very first page shows a spinner). Separate
+ * current page on screen (before the very first page, the boot splash). Separate
  * from the router so a server can hand it to found's `getFarceResult`.
  */
 export function createAppRender({
@@ -102,7 +102,7 @@ export function createAppRender({
     renderPending: (args) => {
       navigation.setPending(true);
       if (hasShownPage) return undefined as unknown as ReactElement;
-      return frame(args.context as AppContext, args.location.pathname, null, <PageLoading />);
+      return <BootSplash />;
     },
     renderReady: (args) => {
       navigation.setPending(false);

@@ -12,7 +12,7 @@ export const homeRoutes: RouteObject[] = [
     name: 'HOME',
     path: routePaths.HOME,
     getData: loadSection('home'),
-    getComponent: () => import('./HomeRoute.tsx').then((screen) => screen.HomeRoute),
+    getComponent: () => import('../section/SectionRoute.tsx').then((screen) => screen.HomeRoute),
   },
   {
     name: 'BROWSE',

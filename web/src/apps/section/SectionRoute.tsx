@@ -8,3 +8,8 @@ export function SectionRoute({ data, isHome }: { data: PreloadedQuery<sectionRou
   if (!section) return <NotFoundApp />;
   return <SectionApp section={section} isHome={isHome} />;
 }
+
+/** HOME is the realm's `home` section, shown as the home page (homeRoutes.tsx); one chunk with SECTION's. */
+export function HomeRoute({ data }: { data: PreloadedQuery<sectionRoutesQuery> }) {
+  return <SectionRoute data={data} isHome />;
+}

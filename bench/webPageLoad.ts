@@ -1,0 +1,116 @@
+// What a viewer's browser does to show a page of the web app, measured in the
+// page itself (Resource Timing, Layout Instability, Largest Contentful Paint),
+// so a test and a bench read the same figures. Used by bench/webVitals.ts and
+// tests/e2e/performance.test.ts.
+import type { Browser } from 'playwright-core';
+
+/** Issue 9's budgets for the home view. */
+export const HOME_REQUEST_BUDGET = 15;
+export const CLS_BUDGET = 0.05;
+
+export interface PageLoad {
+  /** Every URL the page asked for before the first content card was in the page (the document first). */
+  requestsBeforeFirstCard: string[];
+  /** GraphQL requests before the first card. */
+  graphqlBeforeFirstCard: number;
+  /** The longest chain of GraphQL requests where each waited for the previous answer. */
+  sequentialGraphqlRoundTrips: number;
+  /** Every URL asked for until the page settled (for "was hls.js fetched?"). */
+  allRequests: string[];
+  /** Milliseconds from navigation to the largest contentful paint. */
+  lcp: number;
+  /** Cumulative layout shift (shifts not caused by input). */
+  cls: number;
+  /** Milliseconds from navigation to the first card in the page. */
+  firstCard: number;
+}
+
+interface InPageFigures {
+  firstCard: number | null;
+  lcp: number;
+  cls: number;
+}
+
+declare global {
+  interface Window {
+    __ringsideLoad?: InPageFigures;
+  }
+}
+
+/** Runs in the page before any of its scripts: records when the first card appears, LCP and layout shifts. */
+function recordInPage(cardSelector: string) {
+  const figures: InPageFigures = { firstCard: null, lcp: 0, cls: 0 };
+  window.__ringsideLoad = figures;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) figures.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+      if (!entry.hadRecentInput) figures.cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  const watch = new MutationObserver(() => {
+    if (figures.firstCard === null && document.querySelector(cardSelector)) {
+      figures.firstCard = performance.now();
+      watch.disconnect();
+    }
+  });
+  document.addEventListener('DOMContentLoaded', () => watch.observe(document.body, { childList: true, subtree: true }));
+}
+
+function longestChain(spans: { start: number; end: number }[]): number {
+  // depth[i]: the longest chain ending with request i (each starts after the previous answered).
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  const depth: number[] = [];
+  sorted.forEach((span, i) => {
+    depth[i] = 1 + Math.max(0, ...sorted.slice(0, i).map((before, j) => (before.end <= span.start ? depth[j]! : 0)));
+  });
+  return Math.max(0, ...depth);
+}
+
+export interface LoadOptions {
+  /** Chromium's CPU slowdown (CDP Emulation.setCPUThrottlingRate); 1 = none. */
+  cpuThrottling?: number;
+  /** What counts as the first piece of content. */
+  cardSelector?: string;
+  viewport?: { width: number; height: number };
+}
+
+/** Opens `url` in a fresh browser context (no cache, no cookies) and reads the figures once the page has settled. */
+export async function loadPage(browser: Browser, url: string, options: LoadOptions = {}): Promise<PageLoad> {
+  const { cpuThrottling = 1, cardSelector = 'a[data-content-kind]', viewport = { width: 1280, height: 800 } } = options;
+  const context = await browser.newContext({ viewport });
+  try {
+    const page = await context.newPage();
+    if (cpuThrottling !== 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
+    }
+    await page.addInitScript(recordInPage, cardSelector);
+    await page.goto(url);
+    await page.locator(cardSelector).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const figures = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        ...window.__ringsideLoad!,
+        document: location.href,
+        resources: resources.map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd })),
+      };
+    });
+    const firstCard = figures.firstCard ?? Infinity;
+    const beforeCard = figures.resources.filter((resource) => resource.start < firstCard);
+    const graphql = beforeCard.filter((resource) => new URL(resource.name).pathname.endsWith('/graphql'));
+    return {
+      requestsBeforeFirstCard: [figures.document, ...beforeCard.map((resource) => resource.name)],
+      graphqlBeforeFirstCard: graphql.length,
+      sequentialGraphqlRoundTrips: longestChain(graphql),
+      allRequests: [figures.document, ...figures.resources.map((resource) => resource.name)],
+      lcp: figures.lcp,
+      cls: figures.cls,
+      firstCard,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,63 @@
+// Issue 9's speed budgets for the web app that do not depend on the machine's
+// speed: what a first-time visitor's browser fetches before the home page's
+// first card, which scripts go to which pages, the layout staying still, and
+// the JavaScript the build ships. Timings (LCP) are in bench/webVitals.ts.
+import { describe, expect, it } from 'vitest';
+import { HOME_ROUTE_JS_CEILING_KB, homeRouteBundle, kilobytes, readManifest } from '../../bench/webBundleSize.ts';
+import { CLS_BUDGET, HOME_REQUEST_BUDGET, loadPage } from '../../bench/webPageLoad.ts';
+import { usePlatformInChromium } from '../support/e2eHooks.ts';
+
+const stage = usePlatformInChromium();
+const origin = () => `http://localhost:${stage.platform.port}`;
+const pathOf = (url: string) => new URL(url).pathname;
+
+/** The built file of a source module, e.g. a language's catalogue, from Vite's manifest. */
+function builtFile(source: string): string {
+  const chunk = readManifest()[source];
+  if (!chunk) throw new Error(`${source} is not in the build's manifest`);
+  return `/${chunk.file}`;
+}
+
+describe('a first visit to the home page', () => {
+  it('shows its first card after at most 15 requests, one of them GraphQL (realm, guest check-in and page together)', async () => {
+    const load = await loadPage(stage.browser, `${origin()}/`);
+
+    expect(load.requestsBeforeFirstCard.length, load.requestsBeforeFirstCard.join('\n')).toBeLessThanOrEqual(HOME_REQUEST_BUDGET);
+    expect(load.graphqlBeforeFirstCard).toBe(1);
+    expect(load.sequentialGraphqlRoundTrips).toBe(1);
+  });
+
+  it('fetches the catalogue of its language only, and no video player', async () => {
+    const load = await loadPage(stage.browser, `${origin()}/`);
+    const fetched = load.allRequests.map(pathOf);
+
+    expect(fetched).toContain(builtFile('src/locales/en/messages.po'));
+    expect(fetched).not.toContain(builtFile('src/locales/pt/messages.po'));
+    expect(fetched).not.toContain(builtFile('src/locales/es/messages.po'));
+    expect(fetched.filter((path) => /\/hls[.-]/.test(path))).toEqual([]);
+  });
+
+  it('keeps its layout still while it loads (CLS ≤ 0.05)', async () => {
+    const load = await loadPage(stage.browser, `${origin()}/`);
+    expect(load.cls).toBeLessThanOrEqual(CLS_BUDGET);
+  });
+});
+
+describe('a video page', () => {
+  it('fetches hls.js for its player', async () => {
+    const home = await stage.browser.newPage();
+    await home.goto(`${origin()}/`);
+    const videoPath = await home.locator('a[data-content-kind="video"]').first().getAttribute('href');
+    await home.close();
+
+    const load = await loadPage(stage.browser, `${origin()}${videoPath}`, { cardSelector: 'video' });
+    expect(load.allRequests.map(pathOf)).toContain(builtFile('../node_modules/hls.js/dist/hls.light.mjs'));
+  });
+});
+
+describe('the web build', () => {
+  it(`ships the home route in at most ${HOME_ROUTE_JS_CEILING_KB} KB of gzipped JavaScript`, () => {
+    const home = homeRouteBundle();
+    expect(kilobytes(home.gzipBytes), home.files.join(', ')).toBeLessThanOrEqual(HOME_ROUTE_JS_CEILING_KB);
+  });
+});
