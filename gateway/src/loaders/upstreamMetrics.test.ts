@@ -10,7 +10,7 @@ async function countOf(histogram: typeof upstreamRequestDuration | typeof dataLo
   const { values } = await histogram.get();
   const count = values.find(
     (value) =>
-      value.metricName?.endsWith('_count') && Object.entries(labels).every(([name, label]) => value.labels[name] === label),
+      value.metricName?.endsWith('_count') && Object.entries(labels).every(([name, label]) => (value.labels as Record<string, unknown>)[name] === label),
   );
   return count?.value ?? 0;
 }
