@@ -12,9 +12,7 @@ export function useCompleteMissingInformation() {
           }
         }
         userErrors {
-          messageKey
-          field
-          message
+          ...userErrors_userError @relay(mask: false)
         }
       }
     }

@@ -9,7 +9,7 @@ export function useSaveConsentAnswers() {
           needsAnswers
         }
         userErrors {
-          messageKey
+          ...userErrors_userError @relay(mask: false)
         }
       }
     }

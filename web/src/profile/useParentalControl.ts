@@ -12,8 +12,7 @@ export function useSetParentalControl() {
           pinSet
         }
         userErrors {
-          messageKey
-          field
+          ...userErrors_userError @relay(mask: false)
         }
         captchaChallenge {
           id
@@ -30,8 +29,7 @@ export function useRequestParentalPinReset() {
       requestParentalPinReset {
         sent
         userErrors {
-          messageKey
-          field
+          ...userErrors_userError @relay(mask: false)
         }
       }
     }
@@ -47,8 +45,7 @@ export function useResetParentalPin() {
           pinSet
         }
         userErrors {
-          messageKey
-          field
+          ...userErrors_userError @relay(mask: false)
         }
       }
     }

@@ -11,8 +11,7 @@ export function useCreateProfile() {
           id
         }
         userErrors {
-          messageKey
-          field
+          ...userErrors_userError @relay(mask: false)
         }
       }
     }
@@ -31,8 +30,7 @@ export function useUpdateProfile() {
           avatar
         }
         userErrors {
-          messageKey
-          field
+          ...userErrors_userError @relay(mask: false)
         }
       }
     }
@@ -45,8 +43,7 @@ export function useDeleteProfile() {
       deleteProfile(input: $input) {
         deletedProfileId
         userErrors {
-          messageKey
-          field
+          ...userErrors_userError @relay(mask: false)
         }
       }
     }

@@ -14,8 +14,7 @@ export function useSwitchProfile() {
           isChildProfile
         }
         userErrors {
-          messageKey
-          field
+          ...userErrors_userError @relay(mask: false)
         }
         captchaChallenge {
           id

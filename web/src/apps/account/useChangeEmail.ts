@@ -10,8 +10,7 @@ export function useChangeEmail() {
           email
         }
         userErrors {
-          messageKey
-          field
+          ...userErrors_userError @relay(mask: false)
         }
         captchaChallenge {
           id

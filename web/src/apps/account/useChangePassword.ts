@@ -11,8 +11,7 @@ export function useChangePassword() {
           ...SignedInSessions_account
         }
         userErrors {
-          messageKey
-          field
+          ...userErrors_userError @relay(mask: false)
         }
         captchaChallenge {
           id

@@ -12,7 +12,7 @@ export function useSignOutSession() {
           ...SignedInSessions_account
         }
         userErrors {
-          messageKey
+          ...userErrors_userError @relay(mask: false)
         }
       }
     }

@@ -10,8 +10,7 @@ export function useUpdateAccountDetails() {
           ...AccountDetailsSection_account
         }
         userErrors {
-          messageKey
-          field
+          ...userErrors_userError @relay(mask: false)
         }
       }
     }

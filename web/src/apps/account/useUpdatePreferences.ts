@@ -10,8 +10,7 @@ export function useUpdatePreferences() {
           ...PreferencesSection_account
         }
         userErrors {
-          messageKey
-          field
+          ...userErrors_userError @relay(mask: false)
         }
       }
     }

@@ -8,8 +8,7 @@ export function useAuthorizeOAuthApp() {
       authorizeOAuthApp(input: $input) {
         redirectUrl
         userErrors {
-          messageKey
-          field
+          ...userErrors_userError @relay(mask: false)
         }
         captchaChallenge {
           id

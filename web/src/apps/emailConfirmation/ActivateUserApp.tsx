@@ -52,7 +52,7 @@ export function ActivateUserApp({ query, id }: { query: ActivateUserApp_query$ke
       activatePendingUser(input: $input) {
         activated
         userErrors {
-          messageKey
+          ...userErrors_userError @relay(mask: false)
         }
       }
     }
@@ -62,7 +62,7 @@ export function ActivateUserApp({ query, id }: { query: ActivateUserApp_query$ke
       deletePendingUser(input: $input) {
         deleted
         userErrors {
-          messageKey
+          ...userErrors_userError @relay(mask: false)
         }
       }
     }

@@ -10,9 +10,7 @@ export function useConfirmEmail() {
           role
         }
         userErrors {
-          messageKey
-          field
-          message
+          ...userErrors_userError @relay(mask: false)
         }
       }
     }

@@ -8,7 +8,7 @@ export function useCreateImpersonationToken() {
       createImpersonationToken(input: $input) {
         token
         userErrors {
-          messageKey
+          ...userErrors_userError @relay(mask: false)
         }
       }
     }

@@ -10,7 +10,7 @@ export function useSignInWithImpersonationToken() {
           role
         }
         userErrors {
-          messageKey
+          ...userErrors_userError @relay(mask: false)
         }
       }
     }

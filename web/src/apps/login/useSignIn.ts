@@ -17,9 +17,7 @@ export function useSignIn() {
           }
         }
         userErrors {
-          messageKey
-          field
-          message
+          ...userErrors_userError @relay(mask: false)
         }
         captchaChallenge {
           id

@@ -10,9 +10,7 @@ export function useRequestPasswordReset() {
         requested
         developmentMailboxUrl
         userErrors {
-          messageKey
-          field
-          message
+          ...userErrors_userError @relay(mask: false)
         }
         captchaChallenge {
           id
@@ -30,9 +28,7 @@ export function useResetPassword() {
       resetPassword(input: $input) {
         passwordChanged
         userErrors {
-          messageKey
-          field
-          message
+          ...userErrors_userError @relay(mask: false)
         }
       }
     }

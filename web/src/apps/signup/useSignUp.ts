@@ -13,9 +13,7 @@ export function useSignUp() {
         email
         developmentMailboxUrl
         userErrors {
-          messageKey
-          field
-          message
+          ...userErrors_userError @relay(mask: false)
         }
         captchaChallenge {
           id

@@ -7,8 +7,7 @@ export function useApproveTvLogin() {
     mutation useApproveTvLoginMutation($input: ApproveTvLoginInput!) {
       approveTvLogin(input: $input) {
         userErrors {
-          messageKey
-          field
+          ...userErrors_userError @relay(mask: false)
         }
         captchaChallenge {
           id
