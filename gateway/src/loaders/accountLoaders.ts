@@ -8,7 +8,13 @@
 import DataLoader from 'dataloader';
 import { toGraphQLError, upstream } from '../lib/errors.ts';
 import { HTTPError, type RestClient } from '../lib/restClient.ts';
-import type { PathOf, UpstreamMissingField } from '../lib/upstream.ts';
+import type {
+  PathOf,
+  UpstreamConsentAnswer,
+  UpstreamMissingField,
+  UpstreamSession,
+  UpstreamUserProfile,
+} from '../lib/upstream.ts';
 
 /** The one key of every account loader: the request's viewer. */
 export const VIEWER = 'viewer';
@@ -20,7 +26,8 @@ function viewerLoader<V>(load: () => Promise<V>): DataLoader<typeof VIEWER, V> {
 export function createAccountLoaders(getApi: () => Promise<RestClient>) {
   const get = async <P extends PathOf<'GET'>>(path: P) => upstream((await getApi()).get(path));
   return {
-    userProfileLoader: viewerLoader(() => get('/api/v2/user/profile')),
+    // `as`: the schema lists what the backend always sends without marking it required (lib/upstream.ts, Complete).
+    userProfileLoader: viewerLoader(() => get('/api/v2/user/profile') as Promise<UpstreamUserProfile>),
     /** Spec §7: v1; a 409 MISSING_INFORMATION carries `details.missingFields`, a 200 means none. */
     missingFieldsLoader: viewerLoader(async (): Promise<UpstreamMissingField[]> => {
       try {
@@ -32,9 +39,11 @@ export function createAccountLoaders(getApi: () => Promise<RestClient>) {
         throw toGraphQLError(error) ?? error;
       }
     }),
-    signedInSessionsLoader: viewerLoader(async () => (await get('/api/v2/user/sessions')).sessions),
+    signedInSessionsLoader: viewerLoader(async () => (await get('/api/v2/user/sessions')).sessions as UpstreamSession[]),
     preferencesLoader: viewerLoader(async () => (await get('/api/v2/user/preferences')).preferences),
-    consentAnswersLoader: viewerLoader(async () => (await get('/api/v2/consent-prompt/answers')).answers),
+    consentAnswersLoader: viewerLoader(
+      async () => (await get('/api/v2/consent-prompt/answers')).answers as UpstreamConsentAnswer[],
+    ),
     profilesLoader: viewerLoader(() => get('/api/v2/profiles')),
     parentalControlLoader: viewerLoader(() => get('/api/v1/parental-control')),
   };

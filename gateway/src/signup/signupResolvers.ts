@@ -104,7 +104,8 @@ export const signupResolvers: Resolvers = {
   },
   Realm: {
     authenticationProviders: async (_realm, _args, context) => (await signupForm(context)).providers,
-    signUpConsentFields: async (_realm, _args, context) => (await signupForm(context)).consentFields,
+    // The form's schema types the purpose as a string; the consent answers' schema names the same enum (reported).
+    signUpConsentFields: async (_realm, _args, context) => (await signupForm(context)).consentFields as SignUpConsentField[],
   },
   Mutation: {
     signUp: async (_parent, { input }, context) => {
