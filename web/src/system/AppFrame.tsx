@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
-import { AccountPrompts } from '../account/AccountPrompts.tsx';
+import { AccountPrompts } from '../apps/account/AccountPrompts.tsx';
 import { ImpersonationOverlay } from '../impersonation/ImpersonationOverlay.tsx';
 import { NavBar } from '../menu/NavBar.tsx';
 import { useCanonicalLink } from '../realm/canonicalLink.ts';

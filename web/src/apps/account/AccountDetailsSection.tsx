@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { compactPhoneNumber, detailsFieldError, type DetailsField } from '../../account/detailsRules.ts';
+import { compactPhoneNumber, detailsFieldError, type DetailsField } from './detailsRules.ts';
 import { TextField } from '../../components/form/TextField.tsx';
 import { emailRule } from '../../components/form/fieldRules.ts';
 import { useToasts } from '../../components/Toast.tsx';
 import { messageForKey } from '../../system/userMessages.ts';
 import type { AccountDetailsSection_account$key, Gender } from './__generated__/AccountDetailsSection_account.graphql.ts';
-import { GenderSelect } from '../../account/GenderSelect.tsx';
+import { GenderSelect } from './GenderSelect.tsx';
 import { useUpdateAccountDetails } from './useUpdateAccountDetails.ts';
 
 type FormField = DetailsField | 'contactEmail';

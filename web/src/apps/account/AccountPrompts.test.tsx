@@ -4,7 +4,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/renderWithProviders.tsx';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import type { AccountPromptsTestQuery } from './__generated__/AccountPromptsTestQuery.graphql.ts';
 import { AccountPrompts } from './AccountPrompts.tsx';
 import { consentRecentlyRecorded, forgetConsentTime } from './consentRecord.ts';

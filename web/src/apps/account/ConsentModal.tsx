@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { messageForKey } from '../system/userMessages.ts';
+import { messageForKey } from '../../system/userMessages.ts';
 import type { ConsentModal_account$key, ConsentPurpose } from './__generated__/ConsentModal_account.graphql.ts';
 import { AccountModal } from './AccountModal.tsx';
 import { useSaveConsentAnswers } from './useSaveConsentAnswers.ts';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { TextField } from '../components/form/TextField.tsx';
-import { messageForKey } from '../system/userMessages.ts';
+import { TextField } from '../../components/form/TextField.tsx';
+import { messageForKey } from '../../system/userMessages.ts';
 import type { Gender } from './__generated__/useCompleteMissingInformationMutation.graphql.ts';
 import type { MissingInformationModal_account$key } from './__generated__/MissingInformationModal_account.graphql.ts';
 import { AccountModal } from './AccountModal.tsx';
