@@ -160,7 +160,7 @@ export async function parseBody(response: UpstreamAnswer): Promise<unknown> {
 
 type Transport = (
   url: string,
-  init: { method: HttpMethod; headers: Record<string, string>; body: string | undefined; timeoutMs: number },
+  init: { method: HttpMethod; headers: Record<string, string>; body: string | undefined; signal: AbortSignal },
 ) => Promise<UpstreamAnswer>;
 
 // One pool of keep-alive connections per process, shared by every request: a
@@ -183,8 +183,7 @@ export async function closeUpstreamConnections(): Promise<void> {
 // same dispatcher (no WHATWG Request/Response/stream objects per call). The
 // deadline is an AbortSignal, not undici's headersTimeout/bodyTimeout: those
 // run on coarse timers (about a second late) and time silence, not the call.
-const pooledTransport: Transport = async (url, { method, headers, body, timeoutMs }) => {
-  const signal = AbortSignal.timeout(timeoutMs);
+const pooledTransport: Transport = async (url, { method, headers, body, signal }) => {
   const answer = await undiciRequest(url, { method, headers, body, signal, dispatcher: agent() });
   return {
     status: answer.statusCode,
@@ -201,8 +200,8 @@ const pooledTransport: Transport = async (url, { method, headers, body, timeoutM
 
 const fetchTransport =
   (doFetch: typeof fetch): Transport =>
-  (url, { timeoutMs, ...init }) =>
-    doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  (url, init) =>
+    doFetch(url, init);
 
 /** Full jitter: anywhere between nothing and the exponential step, so retries of many requests spread out. */
 const backoffMs = (retry: number) => Math.random() * RETRY_BASE_DELAY_MS * 2 ** retry;
@@ -247,15 +246,21 @@ export function createRestClient(options: RestClientOptions): RestClient {
       const started = performance.now();
       let response: UpstreamAnswer;
       let parsed: unknown;
+      // A timer of our own, cleared as soon as the answer is read: AbortSignal.timeout would
+      // leave one live timer per call for the whole timeout, thousands under load.
+      const controller = new AbortController();
+      const timeoutMs = Math.max(1, Math.ceil(deadline - started));
+      const timer = setTimeout(() => controller.abort(new Error(`No complete answer within ${timeoutMs} ms`)), timeoutMs);
       try {
-        const timeoutMs = Math.max(1, Math.ceil(deadline - started));
-        response = await transport(url, { method, headers, body, timeoutMs });
+        response = await transport(url, { method, headers, body, signal: controller.signal });
         // Read under the same deadline: a body that never ends is a hung upstream too.
         parsed = await parseBody(response);
-        if (performance.now() > deadline) throw new Error(`No complete answer within ${timeoutMs} ms`);
+        if (controller.signal.aborted) throw controller.signal.reason;
       } catch (error) {
         upstreamRequestDuration.observe({ method, route: path, status: 'error' }, (performance.now() - started) / 1000);
         throw new UpstreamUnavailableError(url, error);
+      } finally {
+        clearTimeout(timer);
       }
       upstreamRequestDuration.observe({ method, route: path, status: String(response.status) }, (performance.now() - started) / 1000);
       return { response, parsed };
