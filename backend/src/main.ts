@@ -1,13 +1,24 @@
+import closeWithGrace from 'close-with-grace';
+import { ConfigError, configFromEnv, type BackendConfig } from './config.ts';
 import { startBackend } from './server.ts';
 
-const backend = await startBackend({
-  port: Number(process.env.BACKEND_PORT ?? 4100),
-  host: process.env.BACKEND_HOST ?? '127.0.0.1',
-});
+let config: BackendConfig;
+try {
+  config = configFromEnv();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const backend = await startBackend({ port: config.port, host: config.host, config });
 console.log(`Ringside backend listening on ${backend.url} (OpenAPI: ${backend.url}/openapi.json)`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void backend.close().then(() => process.exit(0));
-  });
-}
+// SIGINT/SIGTERM (or a crash): stop accepting connections, let the requests in
+// flight finish (/ready answers 503 meanwhile), then close the database. A
+// second signal, or SHUTDOWN_GRACE_MS passing, ends the process at once.
+closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
+  if (err) console.error('Ringside backend is stopping after an error:', err);
+  else console.log(`Ringside backend is stopping (${signal}): draining requests in flight`);
+  await backend.close();
+});

@@ -13,6 +13,10 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/openDatabase.ts';
 import type { BackendDeps } from './deps.ts';
 import { installClosedResponses } from './http/closedResponses.ts';
+import { installHealth } from './observability/health.ts';
+import { createMetrics, installMetrics, type BackendMetrics } from './observability/metrics.ts';
+import { installRequestIds, requestIdOf } from './observability/requestId.ts';
+import { observeDatabase } from './db/observedDatabase.ts';
 import { installErrorHandling } from './http/errorHandler.ts';
 import { installJsonBodies } from './http/jsonBodies.ts';
 import { installRequestContract } from './http/requestContract.ts';
@@ -58,14 +62,16 @@ export const defaultDataDir = fileURLToPath(new URL('../data', import.meta.url))
 /** The Fastify app with migrated, seeded storage; not listening (use `inject` or `listen`). */
 export async function buildBackend(options: BackendOptions = {}): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
+  const config = { ...configFromEnv(), ...options.config };
   const ownsDatabase = !options.database;
-  const db =
+  const storage =
     options.database ??
     (await openDatabase({
-      databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
-      dataDir: options.dataDir ?? process.env.DATA_DIR ?? defaultDataDir,
+      databaseUrl: options.databaseUrl ?? config.databaseUrl ?? undefined,
+      dataDir: options.dataDir ?? config.dataDir ?? defaultDataDir,
     }));
-  const config = { ...configFromEnv(), ...options.config };
+  const metrics = createMetrics();
+  const db = observeDatabase(storage, metrics.observeStatement);
   let tokenKeys: SigningKeys;
   try {
     await migrate(db);
@@ -77,7 +83,7 @@ export async function buildBackend(options: BackendOptions = {}): Promise<Fastif
   }
 
   const deps: BackendDeps = { db, config, tokenKeys, now, realms: createRealmCache(db, { ttlSeconds: config.realmCacheSeconds }) };
-  const app = await createApp(deps);
+  const app = await createApp(deps, { metrics });
   if (ownsDatabase) app.addHook('onClose', () => db.close());
   return app;
 }
@@ -87,10 +93,15 @@ export async function buildBackend(options: BackendOptions = {}): Promise<Fastif
  * touches no storage, so `openapi.ts` builds it over stub deps to print the
  * contract without a database.
  */
-export async function createApp(deps: BackendDeps): Promise<FastifyInstance> {
+export async function createApp(deps: BackendDeps, options: { metrics?: BackendMetrics } = {}): Promise<FastifyInstance> {
   const { config } = deps;
+  const metrics = options.metrics ?? createMetrics();
   const app = Fastify({
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    // Structured JSON lines (pino); each carries the request's `reqId`.
+    logger: { level: config.logLevel },
+    genReqId: requestIdOf,
+    // Every route takes JSON bodies of a few fields: nothing needs more (BODY_LIMIT_BYTES).
+    bodyLimit: config.bodyLimitBytes,
     // `/api/v1/init` and `/api/v1/init/` are the same call.
     routerOptions: { ignoreTrailingSlash: true },
     // Union types (`["string", "boolean", "null"]`) are checked before any coercion, so a
@@ -109,7 +120,9 @@ export async function createApp(deps: BackendDeps): Promise<FastifyInstance> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (ES256)' } } },
     },
   });
-  installErrorHandling(app);
+  installErrorHandling(app, { onError: metrics.countError });
+  installRequestIds(app);
+  installMetrics(app, metrics);
   installJsonBodies(app);
   installRequestContract(app, deps);
   installClosedResponses(app);
@@ -118,7 +131,7 @@ export async function createApp(deps: BackendDeps): Promise<FastifyInstance> {
   await installRateLimits(app, { redis, scale: config.rateLimitScale });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  installHealth(app, deps.db);
 
   await app.register(jwksRoutes, deps);
   await app.register(initRoutes, { ...deps, prefix: '/api/v1' });

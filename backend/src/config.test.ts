@@ -1,0 +1,73 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configFromEnv, DEMO_API_KEY } from './config.ts';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    configFromEnv(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('the backend’s configuration', () => {
+  it('starts a development install with nothing set: demo key, mailbox on, PGlite', () => {
+    const config = configFromEnv({});
+    expect(config).toMatchObject({ production: false, apiKeys: [DEMO_API_KEY], devMailbox: true, databaseUrl: null, port: 4100 });
+    expect(config.bodyLimitBytes).toBe(64 * 1024);
+  });
+
+  it('names every wrong variable at once, one sentence each, never echoing a secret', () => {
+    const problems = problemsOf({
+      BACKEND_PORT: 'eighty',
+      LOG_LEVEL: 'loud',
+      DATABASE_URL: 'mysql://root:hunter2@db/ringside',
+      RATE_LIMIT_SCALE: '0',
+    });
+
+    expect(problems).toHaveLength(4);
+    expect(problems).toContain('BACKEND_PORT="eighty" is not valid: a port number, 0 to 65535');
+    expect(problems).toContain('LOG_LEVEL="loud" is not valid: one of fatal, error, warn, info, debug, trace, silent');
+    expect(problems).toContain('DATABASE_URL=(hidden) is not valid: a postgres:// or postgresql:// URL');
+    expect(problems.join('\n')).not.toContain('hunter2');
+    expect(problems.some((problem) => problem.startsWith('RATE_LIMIT_SCALE='))).toBe(true);
+  });
+
+  it('refuses production with the demo key or the development mailbox', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      expect.stringContaining('RINGSIDE_API_KEY is the public demo key (or unset) with NODE_ENV=production'),
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', RINGSIDE_API_KEY: 'issued-key', RINGSIDE_DEV_MAILBOX: 'on' })).toEqual([
+      expect.stringContaining('RINGSIDE_DEV_MAILBOX=on with NODE_ENV=production'),
+    ]);
+    // Production turns the mailbox off unless asked.
+    expect(configFromEnv({ NODE_ENV: 'production', RINGSIDE_API_KEY: 'issued-key' })).toMatchObject({
+      production: true,
+      devMailbox: false,
+    });
+  });
+
+  it('lets a demo install run in production when RINGSIDE_ALLOW_DEMO=1 says so', () => {
+    expect(configFromEnv({ NODE_ENV: 'production', RINGSIDE_ALLOW_DEMO: '1', RINGSIDE_DEV_MAILBOX: 'on' })).toMatchObject({
+      apiKeys: [DEMO_API_KEY],
+      devMailbox: true,
+    });
+  });
+
+  it('stops the process with the list and a non-zero exit code', () => {
+    const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'loud' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('The backend cannot start:');
+    expect(run.stderr).toContain('LOG_LEVEL="loud" is not valid');
+    expect(run.stderr).toContain('RINGSIDE_API_KEY is the public demo key');
+  });
+});

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/database.ts';
+
+/**
+ * `GET /health` (liveness: the process answers) and `GET /ready` (readiness:
+ * the database answers `select 1`). While the server closes, /ready answers 503
+ * so a load balancer stops sending new requests before the drain ends.
+ */
+export function installHealth(app: FastifyInstance, db: Queryable): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/ready', { schema: { hide: true } }, async (request, reply) => {
+    if (closing) return reply.status(503).send({ status: 'closing' });
+    try {
+      await db.query('select 1');
+      return { status: 'ready' };
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness: the database does not answer');
+      return reply.status(503).send({ status: 'database unavailable' });
+    }
+  });
+}
