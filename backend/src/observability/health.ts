@@ -4,12 +4,19 @@ import type { Queryable } from '../db/database.ts';
 /**
  * `GET /health` (liveness: the process answers) and `GET /ready` (readiness:
  * the database answers `select 1`). While the server closes, /ready answers 503
- * so a load balancer stops sending new requests before the drain ends.
+ * so a load balancer stops sending new requests before the drain ends, and
+ * every answer given while closing ends its connection.
  */
 export function installHealth(app: FastifyInstance, db: Queryable): void {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+  });
+  // A keep-alive client (the gateway's pool) would hold its connection open
+  // after the last answer and stall the drain until the grace period ends: the
+  // answers given while closing tell it to hang up.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/ready', { schema: { hide: true } }, async (request, reply) => {
