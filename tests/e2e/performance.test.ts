@@ -43,6 +43,24 @@ describe('a first visit to the home page', () => {
   });
 });
 
+describe('a first visit to the sign-in page', () => {
+  it('brings the realm and the form in one request, and makes nobody a guest', async () => {
+    const context = await stage.browser.newContext();
+    const page = await context.newPage();
+    const graphql: string[] = [];
+    page.on('request', (request) => {
+      if (pathOf(request.url()) === '/graphql') graphql.push(request.headers()['x-ringside-guest-check-in'] ?? 'none');
+    });
+    await page.goto(`${origin()}/login`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).last().waitFor();
+
+    expect(graphql).toEqual(['none']);
+    // No session cookies (access and refresh tokens); the device id cookie is not a session.
+    expect((await context.cookies()).filter((cookie) => /^rs_(at|rt)_/.test(cookie.name))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a video page', () => {
   it('fetches hls.js for its player', async () => {
     const home = await stage.browser.newPage();
