@@ -14,13 +14,13 @@ type Fault = (req: IncomingMessage, res: ServerResponse) => boolean;
 /** The unit tests' fake platform behind a real port, with a fault that may take any call first. */
 async function startStandIn() {
   const platform = createFakeUpstream();
-  const hits: { method: string; path: string }[] = [];
+  const hits: { method: string; path: string; requestId: string | undefined }[] = [];
   let fault: Fault = () => false;
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
-    hits.push({ method: req.method ?? 'GET', path });
+    hits.push({ method: req.method ?? 'GET', path, requestId: req.headers['x-request-id'] as string | undefined });
     if (fault(req, res)) return;
     const answer = await platform.fetch(`http://stand-in${req.url}`, {
       method: req.method,
@@ -34,6 +34,7 @@ async function startStandIn() {
   return {
     url: `http://127.0.0.1:${port}`,
     hits: (method: string, path: string) => hits.filter((hit) => hit.method === method && hit.path === path).length,
+    requestIdsOf: (path: string) => hits.filter((hit) => hit.path === path).map((hit) => hit.requestId),
     fail(next: Fault) {
       fault = next;
     },
@@ -53,6 +54,11 @@ const unavailable = (res: ServerResponse) =>
   res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'UNAVAILABLE', message: 'Restarting' }));
 
 async function graphql(gatewayUrl: string, query: string, headers: Record<string, string> = {}) {
+  const { body } = await graphqlWithHeaders(gatewayUrl, query, headers);
+  return body;
+}
+
+async function graphqlWithHeaders(gatewayUrl: string, query: string, headers: Record<string, string> = {}) {
   const response = await fetch(new URL('/graphql', gatewayUrl), {
     method: 'POST',
     headers: {
@@ -64,7 +70,11 @@ async function graphql(gatewayUrl: string, query: string, headers: Record<string
     },
     body: JSON.stringify({ query }),
   });
-  return (await response.json()) as { data?: any; errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[] };
+  const body = (await response.json()) as {
+    data?: any;
+    errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[];
+  };
+  return { body, requestId: response.headers.get('x-request-id') };
 }
 
 const REALM_AND_VIDEO = `{ realm { title } video(internalId: "1") { title } }`;
@@ -129,6 +139,15 @@ describe('a backend that is restarting', () => {
     expect(data).toBeNull();
     expect(errors![0]!.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
     expect(standIn.hits('POST', '/api/v2/login/guest/checkin')).toBe(1);
+  });
+});
+
+describe('a request id', () => {
+  it('travels with the viewer’s request to the backend and back to the viewer', async () => {
+    const { body, requestId } = await graphqlWithHeaders(gateway.url, REALM_AND_VIDEO, viewer);
+    expect(body.errors).toBeUndefined();
+    expect(requestId).toBeTruthy();
+    expect(standIn.requestIdsOf(VIDEOS)).toEqual([requestId]);
   });
 });
 
