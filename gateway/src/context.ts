@@ -164,14 +164,15 @@ export function createContextFactory(deps: GatewayDeps) {
         if (current.source === 'cookie') storeAccessCookie(cookieJar, realmName, accessToken);
       },
     });
-    const unauthenticated = createUnauthenticatedLoaders(baseApi, deps.cached);
+    let unauthenticatedLoaders: UnauthenticatedLoaders | undefined;
+    const unauthenticated = () => (unauthenticatedLoaders ??= createUnauthenticatedLoaders(baseApi, deps.cached));
 
     const realm = memo(async () => {
       const named = headers.get('x-ringside-realm')?.trim().toLowerCase();
       const hostname = hostnameOf(initial);
       let model: RealmModel;
-      if (named) model = await unauthenticated.realmByNameLoader.load(named);
-      else if (hostname) model = await unauthenticated.realmByHostnameLoader.load(hostname);
+      if (named) model = await unauthenticated().realmByNameLoader.load(named);
+      else if (hostname) model = await unauthenticated().realmByHostnameLoader.load(hostname);
       else throw codedError('REALM_NOT_FOUND', errorMessage('REALM_NOT_FOUND'), { httpStatus: 404 });
       realmName = model.name;
       return model;
@@ -299,7 +300,9 @@ export function createContextFactory(deps: GatewayDeps) {
       // Created on first use: most queries need one set or none, and a request
       // that builds nothing it does not read is what keeps the gateway cheap.
       loaders: {
-        unauthenticated,
+        get unauthenticated() {
+          return unauthenticated();
+        },
         get authenticated() {
           return (authenticatedLoaders ??= createAuthenticatedLoaders(contentApi));
         },
