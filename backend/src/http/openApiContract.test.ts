@@ -6,6 +6,7 @@ import { openApiDocument } from '../openapi.ts';
 // untyped call there, so this test walks the document and names each gap.
 interface Operation {
   operationId?: string;
+  parameters?: { in: string; name: string; schema?: unknown }[];
   summary?: string;
   tags?: string[];
   requestBody?: { content?: Record<string, { schema?: unknown }> };
@@ -90,6 +91,18 @@ describe('the REST contract in /openapi.json', () => {
         }
         const error = operation.responses?.['4XX']?.content?.['application/json']?.schema;
         return error?.required?.includes('code') ? null : 'no 4xx error schema';
+      }),
+    ).toEqual([]);
+  });
+
+  it('declares a schema for every path parameter', () => {
+    expect(
+      gaps(({ path, operation }) => {
+        const declared = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path' && parameter.schema);
+        const missing = [...path.matchAll(/\{([^}]+)\}/g)]
+          .map((match) => match[1]!)
+          .filter((name) => !declared.some((parameter) => parameter.name === name));
+        return missing.length > 0 ? `path parameters without a schema: ${missing.join(', ')}` : null;
       }),
     ).toEqual([]);
   });

@@ -44,6 +44,38 @@ describe('flood limits', () => {
     expect((await checkIn(backend, '198.18.0.2')).statusCode).toBe(200);
   });
 
+  it('limits PIN entries per session, whatever address they come from', async () => {
+    // Its own backend: the sign-in below must not spend the next story's allowance.
+    const backend = await testBackend();
+    try {
+      const { authorisationToken } = (
+        await backend.app.inject({
+          method: 'POST',
+          url: '/api/v2/login',
+          headers: headers('ringside', { 'x-client-ip': '198.18.3.1' }),
+          payload: { id: customer.email, secret: customer.password },
+        })
+      ).json();
+      const call = (url: string, payload: object, address: string) =>
+        backend.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...headers('ringside', { 'x-client-ip': address }), authorization: `Bearer ${authorisationToken}` },
+          payload,
+        });
+      expect((await call('/api/v1/parental-control', { pin: '4321', status: 'NON_RESTRICTED' }, '198.18.3.1')).statusCode).toBe(200);
+
+      // Right answers are no failures for the attempt guard: only the flood limit stops them.
+      const statuses: number[] = [];
+      for (let i = 1; i <= 11; i += 1) statuses.push((await call('/api/v1/parental-control/pin', { pin: '4321' }, `198.18.4.${i}`)).statusCode);
+
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(204));
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await backend.close();
+    }
+  });
+
   it('limits sign-ins per account even when they come from many addresses', async () => {
     const signIn = (email: string, address: string) =>
       backend.app.inject({

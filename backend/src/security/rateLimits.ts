@@ -8,10 +8,12 @@
 // flood). Counters live in Redis when REDIS_URL is set, so every backend
 // instance shares them; otherwise in process. The table below is documented in
 // backend/README.md ("Rate limits").
+import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ApiError } from '../http/apiError.ts';
+import { bearerToken } from '../session/viewer.ts';
 import { clientAddress } from './attemptGuard.ts';
 
 interface Limit {
@@ -22,9 +24,20 @@ interface Limit {
 interface RateLimitRule {
   /** Per viewer address (`x-client-ip` from an api-key holder, else the connection's). */
   address: Limit;
-  /** Per account, where the request names one: the key read from the body. */
-  account?: Limit & { key: (body: Record<string, unknown>) => unknown };
+  /**
+   * Per account, where the request names one: the email in the body, or the
+   * bearer token's session (keyed by the token itself, which the handler then
+   * verifies: a claim read before verification would let anyone spend another
+   * viewer's allowance).
+   */
+  account?: Limit & { key: (request: FastifyRequest) => unknown };
 }
+
+const bodyField = (name: string) => (request: FastifyRequest) => (request.body as Record<string, unknown> | undefined)?.[name];
+const session = (request: FastifyRequest) => {
+  const token = bearerToken(request);
+  return token ? createHash('sha256').update(token).digest('base64url').slice(0, 22) : null;
+};
 
 const minute = 60;
 const hour = 60 * 60;
@@ -35,22 +48,28 @@ export const rateLimitRules: Record<string, RateLimitRule> = {
   checkInAsGuest: { address: { max: 30, windowSeconds: minute } },
   signIn: {
     address: { max: 60, windowSeconds: minute },
-    account: { max: 20, windowSeconds: minute, key: (body) => body.id },
+    account: { max: 20, windowSeconds: minute, key: bodyField('id') },
   },
   signUp: {
     address: { max: 20, windowSeconds: hour },
-    account: { max: 5, windowSeconds: hour, key: (body) => body.email },
+    account: { max: 5, windowSeconds: hour, key: bodyField('email') },
   },
   requestPasswordReset: {
     address: { max: 20, windowSeconds: hour },
-    account: { max: 5, windowSeconds: hour, key: (body) => body.email },
+    account: { max: 5, windowSeconds: hour, key: bodyField('email') },
   },
   verifyConfirmationToken: { address: { max: 30, windowSeconds: minute } },
-  verifyParentalPin: { address: { max: 30, windowSeconds: minute } },
+  verifyParentalPin: {
+    address: { max: 30, windowSeconds: minute },
+    account: { max: 10, windowSeconds: minute, key: session },
+  },
   resetParentalPin: { address: { max: 10, windowSeconds: hour } },
   // A TV asks for a code once per pairing; a viewer types it once.
   createTvCode: { address: { max: 30, windowSeconds: minute } },
-  approveTvCode: { address: { max: 30, windowSeconds: minute } },
+  approveTvCode: {
+    address: { max: 30, windowSeconds: minute },
+    account: { max: 10, windowSeconds: minute, key: session },
+  },
 };
 
 /**
@@ -95,7 +114,7 @@ export async function installRateLimits(app: FastifyInstance, options: { redis: 
     if (account) {
       checks.push(
         limiter(operation, 'account', account, (request) => {
-          const value = account.key((request.body ?? {}) as Record<string, unknown>);
+          const value = account.key(request);
           const realm = request.client?.realm?.name ?? '';
           return typeof value === 'string' && value.trim() ? `${realm}:${value.trim().toLowerCase()}` : null;
         }),
