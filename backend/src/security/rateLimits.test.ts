@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiDocument } from '../openapi.ts';
 import { demoAccounts } from '../seed/demoAccounts.ts';
 import { headers, testBackend, type TestBackend } from '../testing/testBackend.ts';
+import { rateLimitRules } from './rateLimits.ts';
 
 const customer = demoAccounts.find((account) => account.realm === 'ringside' && account.role === 'CUSTOMER')!;
 
@@ -18,6 +20,14 @@ function checkIn(backend: TestBackend, address: string) {
     headers: headers('ringside', { 'x-client-ip': address }),
   });
 }
+
+describe('the rate-limit table', () => {
+  it('names only operations that exist (a renamed operationId would silently lose its limit)', async () => {
+    const document = (await openApiDocument()) as { paths: Record<string, Record<string, { operationId?: string }>> };
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
+    expect(Object.keys(rateLimitRules).filter((operation) => !operations.includes(operation))).toEqual([]);
+  });
+});
 
 describe('flood limits', () => {
   let backend: TestBackend;
