@@ -1,4 +1,5 @@
 // `rpp` (results per page) and `p` (page, from 1), as the spec's paged lists take them.
+import { Type } from 'typebox';
 
 export interface Paging {
   page: number;
@@ -13,10 +14,11 @@ export interface PageRequest {
   offset: number;
 }
 
+/** The paging query parameters (TypeBox schemas are JSON Schema too: plain JSON routes spread them as properties). */
 export const pagingQuerySchema = {
-  rpp: { type: 'integer', minimum: 1, maximum: 50, description: 'Results per page (1–50)' },
-  p: { type: 'integer', minimum: 1, description: 'Page number, from 1' },
-} as const;
+  rpp: Type.Integer({ minimum: 1, maximum: 50, description: 'Results per page (1–50)' }),
+  p: Type.Integer({ minimum: 1, description: 'Page number, from 1' }),
+};
 
 export const pagingSchema = {
   type: 'object',

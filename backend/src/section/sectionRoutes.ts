@@ -1,3 +1,4 @@
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { BackendDeps } from '../deps.ts';
 import { notFound } from '../http/apiError.ts';
@@ -6,23 +7,33 @@ import { requireContentViewer } from '../session/viewer.ts';
 import { contentContext } from '../content/contentContext.ts';
 import { bucketContent, contentItemSchema, sectionJson, sectionSchema } from './sections.ts';
 
-const sectionName = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,62}$' } as const;
+// The answers' shapes, as the JSON mapping builds them; their JSON schemas stay in sections.ts.
+type SectionJson = NonNullable<Awaited<ReturnType<typeof sectionJson>>>;
+type BucketPage = NonNullable<Awaited<ReturnType<typeof bucketContent>>>;
 
-export async function sectionRoutes(app: FastifyInstance, deps: BackendDeps): Promise<void> {
-  app.get<{ Params: { name: string }; Querystring: { bpp?: number; rpp?: number; p?: number } }>(
+// Request schemas in TypeBox: the handlers' param and query types are read from them.
+const sectionName = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,62}$' });
+const { rpp, p } = pagingQuerySchema;
+
+export async function sectionRoutes(plainApp: FastifyInstance, deps: BackendDeps): Promise<void> {
+  const app = plainApp.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/section/:name',
     {
       schema: {
         operationId: 'getSection',
         tags: ['content'],
         summary: 'A section (page) with a page of its buckets (bpp per page), each with its first rpp items',
-        params: { type: 'object', required: ['name'], properties: { name: sectionName } },
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { ...pagingQuerySchema, bpp: { type: 'integer', minimum: 1, maximum: 50, description: 'Buckets per page' } },
-        },
-        response: { 200: sectionSchema },
+        params: Type.Object({ name: sectionName }),
+        querystring: Type.Object(
+          {
+            rpp: Type.Optional(rpp),
+            p: Type.Optional(p),
+            bpp: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: 'Buckets per page' })),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.Unsafe<SectionJson>(sectionSchema) },
       },
     },
     async (request) => {
@@ -35,25 +46,21 @@ export async function sectionRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     },
   );
 
-  app.get<{ Params: { name: string; bucketId: number }; Querystring: { rpp?: number; p?: number } }>(
+  app.get(
     '/section/:name/bucket/:bucketId',
     {
       schema: {
         operationId: 'getBucketItems',
         tags: ['content'],
         summary: 'A page of one bucket’s items',
-        params: {
-          type: 'object',
-          required: ['name', 'bucketId'],
-          properties: { name: sectionName, bucketId: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-        },
-        querystring: { type: 'object', additionalProperties: false, properties: pagingQuerySchema },
+        params: Type.Object({ name: sectionName, bucketId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+        querystring: Type.Object({ rpp: Type.Optional(rpp), p: Type.Optional(p) }, { additionalProperties: false }),
         response: {
-          200: {
+          200: Type.Unsafe<BucketPage>({
             type: 'object',
             required: ['contentList', 'paging'],
             properties: { contentList: { type: 'array', items: contentItemSchema }, paging: pagingSchema },
-          },
+          }),
         },
       },
     },
