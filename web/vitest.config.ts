@@ -8,7 +8,18 @@ export default defineConfig({
   plugins: [react({ babel: { plugins: babelPlugins } }), lingui(linguiOptions)],
   // The workspace install hoists React 18 to the root (for packages that still
   // ask for it) while web/ has React 19: every library must use web's React.
-  resolve: { dedupe: ['react', 'react-dom'] },
+  resolve: {
+    dedupe: ['react', 'react-dom'],
+    // Route configs start their queries from the `$parameters` artifact of a
+    // `@preloadable` query, and Relay links it to the full artifact (in the
+    // screen's chunk) through relay-runtime's PreloadableQueryRegistry. Here the
+    // optimised react-relay and relay-test-utils share one copy of
+    // relay-runtime and the app's own imports load another, so that link never
+    // forms: the stories start route queries from the full artifact instead, as
+    // for a page whose chunk is already in. (The e2e tests load real pages the
+    // production way.)
+    alias: [{ find: /^(.*\/__generated__\/\w+)\$parameters\.ts$/, replacement: '$1.graphql.ts' }],
+  },
   test: {
     name: 'web',
     deps: {

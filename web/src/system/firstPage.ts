@@ -82,7 +82,10 @@ export async function preloadFirstPage(context: AppContext, location: FirstLocat
     routes,
   } as unknown as RouteMatch;
   try {
-    await route.getData(match);
+    // The route's query is written to the store once its screen's chunk is in
+    // (it brings the query's normalization AST: loadRouteQuery.ts), so that
+    // chunk is fetched now, in parallel; found finds it loaded when it starts.
+    await Promise.all([route.getData(match), ...routes.map((each) => each.getComponent?.(match))]);
   } catch {
     // The frame comes by itself; found asks for the page again and shows what it answers.
   }

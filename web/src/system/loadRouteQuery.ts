@@ -1,15 +1,23 @@
 import { RedirectException, type RouteMatch } from 'found';
 import { loadQuery, type PreloadedQuery } from 'react-relay';
-import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import type { OperationType, PreloadableConcreteRequest } from 'relay-runtime';
 import { enforceRouteGuard } from '../session/guardRoutes.ts';
 import type { AppContext } from './appContext.ts';
 import { errorCode } from './graphQLErrors.ts';
 import { toHttpError } from './routeErrors.ts';
 import { settled } from './settled.ts';
 
+/**
+ * A route's query as the route config holds it: only its persisted id and name
+ * (the `$parameters` artifact of a `@preloadable` query). The full artifact, with
+ * the normalization AST, is in the screen's lazy chunk and registers itself with
+ * Relay's PreloadableQueryRegistry when that chunk loads.
+ */
+export type RouteQuery<TQuery extends OperationType> = PreloadableConcreteRequest<TQuery>;
+
 function startQuery<TQuery extends OperationType>(
   context: AppContext,
-  query: GraphQLTaggedNode,
+  query: RouteQuery<TQuery>,
   variables: TQuery['variables'],
   fetchPolicy: 'store-or-network' | 'network-only',
 ): Promise<PreloadedQuery<TQuery>> {
@@ -33,6 +41,12 @@ function startQuery<TQuery extends OperationType>(
  * screen; the route component then reads the reference with
  * `usePreloadedQuery` without suspending.
  *
+ * The request goes out by persisted id at once, while found downloads the
+ * screen's chunk (`getComponent`) in parallel; Relay writes the answer to the
+ * store when both are in (the chunk brings the query's normalization AST), so
+ * this resolves then. Whoever calls a route's `getData` outside found must
+ * load its component too (firstPage.ts).
+ *
  * Who may load the page was decided before this runs: the route guard
  * (session/guardRoutes.ts) wraps every route's `getData` and checks in as a
  * guest where that is the way in. If the session ended meanwhile (the query
@@ -44,7 +58,7 @@ function startQuery<TQuery extends OperationType>(
  */
 export async function loadRouteQuery<TQuery extends OperationType>(
   match: RouteMatch,
-  query: GraphQLTaggedNode,
+  query: RouteQuery<TQuery>,
   variables: TQuery['variables'],
   { requiresSession = true }: { requiresSession?: boolean } = {},
 ): Promise<PreloadedQuery<TQuery>> {

@@ -1,24 +1,8 @@
 import { RedirectException, type RouteMatch, type RouteObject } from 'found';
-import { graphql } from 'react-relay';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { pathTo, routePaths } from '../../system/routePaths.ts';
 import type { accountRoutesQuery } from './__generated__/accountRoutesQuery.graphql.ts';
-
-const query = graphql`
-  query accountRoutesQuery($withFrame: Boolean = false) {
-    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
-    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
-    realm {
-      ...AccountApp_realm
-    }
-    viewer {
-      isChildProfile
-      account {
-        ...AccountApp_account
-      }
-    }
-  }
-`;
+import query from './__generated__/accountRoutesQuery$parameters.ts';
 
 /**
  * ACCOUNT (`/account?section=…`, spec §2) and PREFERENCES.

@@ -1,17 +1,9 @@
 import { type RouteMatch, type RouteObject } from 'found';
-import { graphql } from 'react-relay';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { routePaths } from '../../system/routePaths.ts';
 import type { activateUserRoutesQuery } from './__generated__/activateUserRoutesQuery.graphql.ts';
 import { ActivateUserApp } from './ActivateUserApp.tsx';
-
-const query = graphql`
-  query activateUserRoutesQuery($id: ID!, $withFrame: Boolean = false) {
-    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
-    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
-    ...ActivateUserApp_query @arguments(id: $id)
-  }
-`;
+import query from './__generated__/activateUserRoutesQuery$parameters.ts';
 
 /** ACTIVATE_USER: an administrator's page for an account waiting for email confirmation (see ActivateUserApp). */
 export const activateUserRoutes: RouteObject[] = [

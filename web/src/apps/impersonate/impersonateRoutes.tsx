@@ -1,21 +1,8 @@
 import type { RouteMatch, RouteObject } from 'found';
-import { graphql } from 'react-relay';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { routePaths } from '../../system/routePaths.ts';
 import type { impersonateRoutesQuery } from './__generated__/impersonateRoutesQuery.graphql.ts';
-
-const query = graphql`
-  query impersonateRoutesQuery($withFrame: Boolean = false) {
-    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
-    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
-    realm {
-      ...ImpersonateApp_realm
-    }
-    viewer {
-      ...ImpersonateApp_viewer
-    }
-  }
-`;
+import query from './__generated__/impersonateRoutesQuery$parameters.ts';
 
 /**
  * IMPERSONATE (`/impersonate?token=…`): an admin's impersonation link. Signs

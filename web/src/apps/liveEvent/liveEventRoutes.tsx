@@ -1,18 +1,8 @@
 import type { RouteMatch, RouteObject } from 'found';
-import { graphql } from 'react-relay';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { routePaths } from '../../system/routePaths.ts';
 import type { liveEventRoutesQuery } from './__generated__/liveEventRoutesQuery.graphql.ts';
-
-const query = graphql`
-  query liveEventRoutesQuery($id: ID!, $withFrame: Boolean = false) {
-    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
-    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
-    liveEvent(internalId: $id) {
-      ...LiveEventApp_liveEvent
-    }
-  }
-`;
+import query from './__generated__/liveEventRoutesQuery$parameters.ts';
 
 export const liveEventRoutes: RouteObject[] = [
   {

@@ -1,18 +1,8 @@
 import type { RouteMatch, RouteObject } from 'found';
-import { graphql } from 'react-relay';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { routePaths } from '../../system/routePaths.ts';
 import type { loginRoutesQuery } from './__generated__/loginRoutesQuery.graphql.ts';
-
-const query = graphql`
-  query loginRoutesQuery($withFrame: Boolean = false) {
-    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
-    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
-    realm {
-      ...LoginApp_realm
-    }
-  }
-`;
+import query from './__generated__/loginRoutesQuery$parameters.ts';
 
 /**
  * LOGIN: email and password sign-in; needs no session. `?from=` (set by the

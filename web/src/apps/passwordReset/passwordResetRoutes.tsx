@@ -1,29 +1,10 @@
 import { RedirectException, type RouteMatch, type RouteObject } from 'found';
-import { graphql } from 'react-relay';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { pathTo, type RouteName, routePaths } from '../../system/routePaths.ts';
 import type { passwordResetRoutesRequestQuery } from './__generated__/passwordResetRoutesRequestQuery.graphql.ts';
 import type { passwordResetRoutesResetQuery } from './__generated__/passwordResetRoutesResetQuery.graphql.ts';
-
-const requestQuery = graphql`
-  query passwordResetRoutesRequestQuery($withFrame: Boolean = false) {
-    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
-    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
-    realm {
-      ...RequestPasswordApp_realm
-    }
-  }
-`;
-
-const resetQuery = graphql`
-  query passwordResetRoutesResetQuery($withFrame: Boolean = false) {
-    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
-    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
-    realm {
-      ...ResetPasswordApp_realm
-    }
-  }
-`;
+import requestQuery from './__generated__/passwordResetRoutesRequestQuery$parameters.ts';
+import resetQuery from './__generated__/passwordResetRoutesResetQuery$parameters.ts';
 
 /** A legacy entry point: on to `to`, keeping the query (spec §2), under the same base path. */
 function redirectKeepingQuery(name: RouteName, to: RouteName): RouteObject {

@@ -1,19 +1,8 @@
 import type { RouteMatch, RouteObject } from 'found';
-import { graphql } from 'react-relay';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { routePaths } from '../../system/routePaths.ts';
 import type { pinResetRoutesQuery } from './__generated__/pinResetRoutesQuery.graphql.ts';
-
-const query = graphql`
-  query pinResetRoutesQuery($withFrame: Boolean = false) {
-    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
-    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
-    # Only the session matters here (the guard let an account holder in); the form reads nothing else.
-    viewer {
-      role
-    }
-  }
-`;
+import query from './__generated__/pinResetRoutesQuery$parameters.ts';
 
 /**
  * CONFIRM_PIN_PROTECTION_RESET (`/pin-reset?code=…`): the page the PIN reset

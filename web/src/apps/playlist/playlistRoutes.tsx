@@ -1,18 +1,8 @@
 import type { RouteMatch, RouteObject } from 'found';
-import { graphql } from 'react-relay';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { routePaths } from '../../system/routePaths.ts';
 import type { playlistRoutesQuery } from './__generated__/playlistRoutesQuery.graphql.ts';
-
-const query = graphql`
-  query playlistRoutesQuery($id: ID!, $withFrame: Boolean = false) {
-    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
-    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
-    playlist(internalId: $id) {
-      ...PlaylistApp_playlist
-    }
-  }
-`;
+import query from './__generated__/playlistRoutesQuery$parameters.ts';
 
 export const playlistRoutes: RouteObject[] = [
   {

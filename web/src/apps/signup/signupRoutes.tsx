@@ -1,18 +1,8 @@
 import type { RouteMatch, RouteObject } from 'found';
-import { graphql } from 'react-relay';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { routePaths } from '../../system/routePaths.ts';
 import type { signupRoutesQuery } from './__generated__/signupRoutesQuery.graphql.ts';
-
-const query = graphql`
-  query signupRoutesQuery($withFrame: Boolean = false) {
-    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
-    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
-    realm {
-      ...SignUpApp_realm
-    }
-  }
-`;
+import query from './__generated__/signupRoutesQuery$parameters.ts';
 
 /**
  * SIGNUP: only where the realm allows self-registration (the route guard

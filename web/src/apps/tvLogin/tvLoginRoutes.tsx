@@ -1,21 +1,8 @@
 import type { RouteMatch, RouteObject } from 'found';
-import { graphql } from 'react-relay';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { routePaths } from '../../system/routePaths.ts';
 import type { tvLoginRoutesQuery } from './__generated__/tvLoginRoutesQuery.graphql.ts';
-
-const query = graphql`
-  query tvLoginRoutesQuery($withFrame: Boolean = false) {
-    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
-    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
-    realm {
-      ...TvLoginApp_realm
-    }
-    viewer {
-      ...TvLoginApp_viewer
-    }
-  }
-`;
+import query from './__generated__/tvLoginRoutesQuery$parameters.ts';
 
 /**
  * TV_LOGIN (`/tv`, exact; only where the realm has pin login — the route

@@ -1,0 +1,44 @@
+// What the app and react-relay's hooks (reactRelayHooks.js) use of
+// relay-runtime, for the browser bundle only (vite.config.ts aliases
+// `relay-runtime` here; types and tests use the package itself).
+// relay-runtime is CommonJS: its entry requires the whole library (the
+// experimental API, NormalizationEngine, the legacy containers' fragment
+// resolver, the response cache…) and the bundler cannot drop what is unused.
+// A name the app or a hook starts using is added here: the build fails on a
+// missing import; a hook reading a missing property fails the e2e pages (the
+// names below are what react-relay 21's hooks read, `__internal` included).
+import fetchQueryInternal from 'relay-runtime/lib/query/fetchQueryInternal';
+import createRelayContext from 'relay-runtime/lib/store/createRelayContext';
+import createRelayLoggingContext from 'relay-runtime/lib/store/createRelayLoggingContext';
+import GraphQLTag from 'relay-runtime/lib/query/GraphQLTag';
+import RelayModernOperationDescriptor from 'relay-runtime/lib/store/RelayModernOperationDescriptor';
+import RelayModernSelector from 'relay-runtime/lib/store/RelayModernSelector';
+import snapshotErrors from 'relay-runtime/lib/util/handlePotentialSnapshotErrors';
+
+export { default as Environment } from 'relay-runtime/lib/store/RelayModernEnvironment';
+export { default as Network } from 'relay-runtime/lib/network/RelayNetwork';
+export { default as Observable } from 'relay-runtime/lib/network/RelayObservable';
+export { default as RecordSource } from 'relay-runtime/lib/store/RelayRecordSource';
+export { default as ReplaySubject } from 'relay-runtime/lib/util/RelayReplaySubject';
+export { default as Store } from 'relay-runtime/lib/store/RelayModernStore';
+export { default as PreloadableQueryRegistry } from 'relay-runtime/lib/query/PreloadableQueryRegistry';
+export { default as RelayFeatureFlags } from 'relay-runtime/lib/util/RelayFeatureFlags';
+export { default as commitMutation } from 'relay-runtime/lib/mutations/commitMutation';
+export { default as fetchQuery } from 'relay-runtime/lib/query/fetchQuery';
+export { default as getPendingOperationsForFragment } from 'relay-runtime/lib/util/getPendingOperationsForFragment';
+export { default as getRequestIdentifier } from 'relay-runtime/lib/util/getRequestIdentifier';
+export { default as isPromise } from 'relay-runtime/lib/util/isPromise';
+export { default as recycleNodesInto } from 'relay-runtime/lib/util/recycleNodesInto';
+
+export const { graphql, getFragment, getRequest } = GraphQLTag;
+export const { createOperationDescriptor } = RelayModernOperationDescriptor;
+export const { areEqualSelectors, getSelector, getVariablesFromFragment } = RelayModernSelector;
+export const { handlePotentialSnapshotErrors } = snapshotErrors;
+export const __internal = {
+  createRelayContext,
+  createRelayLoggingContext,
+  fetchQuery: fetchQueryInternal.fetchQuery,
+  fetchQueryDeduped: fetchQueryInternal.fetchQueryDeduped,
+  getPromiseForActiveRequest: fetchQueryInternal.getPromiseForActiveRequest,
+  getObservableForActiveRequest: fetchQueryInternal.getObservableForActiveRequest,
+};
