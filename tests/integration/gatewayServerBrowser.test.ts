@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usePlatformInChromium } from '../support/e2eHooks.ts';
+import { waitForPlayback } from '../support/realmPage.ts';
 
 const stage = usePlatformInChromium();
 
@@ -39,10 +40,12 @@ describe('the content security policy in a browser', () => {
     const page = await stage.browser.newPage();
     const violations = await collectViolations(page);
     await page.goto(`http://localhost:${stage.platform.port}/`);
-    await page.waitForLoadState('networkidle');
+    // The home page is whole once its first card shows (the boot splash is gone by then).
+    await page.locator('a[data-content-kind="video"]').first().waitFor();
     expect(await page.locator('#root').innerHTML()).not.toContain('rs-boot-splash');
     await page.goto(`http://localhost:${stage.platform.port}/video/1`);
-    await page.waitForLoadState('networkidle');
+    // The player's chunk (hls.js) and its media are what a video page adds to the policy's test.
+    await waitForPlayback(page, 0.5);
     expect(await violations()).toEqual([]);
     await page.close();
   });
