@@ -118,6 +118,16 @@ describe('limits: each attack is refused with its own code before anything runs'
     expect(errors![0]!.extensions).toMatchObject({ maxCost: defaultGraphQLLimits.maxCost });
   });
 
+  it('weighs a query by this request’s variables, even when the same document was allowed a moment ago', async () => {
+    const { send } = gatewayWith();
+    const lists = repeat(8, (i) => `l${i}: liveEventsConnection(first: $n) { edges { node { playback { url } } } }`);
+    const document = `query Lists($n: Int) { ${lists} }`;
+    const small = await send({ query: document, variables: { n: 1 } });
+    expect(small.codes).not.toContain('QUERY_TOO_COSTLY');
+    const large = await send({ query: document, variables: { n: 50 } });
+    expect(large.codes).toEqual(['QUERY_TOO_COSTLY']);
+  });
+
   it('lets a query within every limit run', async () => {
     const { data, errors } = await query(realmSettingsQuery);
     expect(errors).toBeUndefined();

@@ -10,8 +10,8 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { createGraphQLError, type GraphQLParams, type Plugin, type YogaInitialContext } from 'graphql-yoga';
-import { GraphQLError, type ValidationContext } from '../lib/graphql.ts';
-import { createCostRule } from '../lib/queryComplexity.ts';
+import { GraphQLError, type DocumentNode, type ValidationContext } from '../lib/graphql.ts';
+import { queryCostErrors } from '../lib/queryComplexity.ts';
 import { analystRule, introspectionRule } from './accessRules.ts';
 import { loadPersistedOperations, type PersistedOperations } from './persistedOperations.ts';
 
@@ -227,10 +227,28 @@ function roleRules(policy: GraphQLPolicy): Plugin {
 
 /** Upstream calls weighted by page sizes; the request's variables size `first: $n`. */
 function upstreamCost(limits: GraphQLLimits): Plugin {
+  // Yoga caches a document's validation by its rules' names and the document,
+  // never by variables: as a validation rule, the cost of `first: $n` would be
+  // weighed with the first request's $n and that verdict served to every later
+  // one. So it is weighed after validation, cached or not, and remembered per
+  // document and variables (the web client sends a handful of shapes).
+  const verdicts = new WeakMap<DocumentNode, Map<string, readonly GraphQLError[]>>();
   return {
-    onValidate({ addValidationRule, context }) {
+    onValidate({ params: { schema, documentAST }, context }) {
       const variables = (context as { params?: { variables?: Record<string, unknown> } }).params?.variables ?? {};
-      addValidationRule(createCostRule(variables, limits.maxCost));
+      return ({ valid, setResult }) => {
+        if (!valid) return;
+        const key = JSON.stringify(variables);
+        let byVariables = verdicts.get(documentAST);
+        let errors = byVariables?.get(key);
+        if (!errors) {
+          errors = queryCostErrors(schema, documentAST, variables, limits.maxCost);
+          if (!byVariables) verdicts.set(documentAST, (byVariables = new Map()));
+          // Bounded: a client varying its variables only costs itself a fresh weighing.
+          if (byVariables.size < 64 && key.length <= 512) byVariables.set(key, errors);
+        }
+        if (errors.length > 0) setResult([...errors]);
+      };
     },
   };
 }

@@ -22,6 +22,7 @@ export const isInterfaceType = graphql.isInterfaceType;
 export const isObjectType = graphql.isObjectType;
 
 export type {
+  DocumentNode,
   ASTVisitor,
   FieldNode,
   FragmentDefinitionNode,

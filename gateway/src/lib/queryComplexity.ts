@@ -16,6 +16,7 @@ import {
   isCompositeType,
   type ASTVisitor,
   type FieldNode,
+  type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
   type GraphQLField,
@@ -134,34 +135,50 @@ export function measureSelectionSet(
   return { cost: cost + Math.max(0, ...byType.values()) };
 }
 
-/** A validation rule; `variables` are the request's, read to size `first: $n`. */
+/** The cost errors of `document` with these variables: none when every operation is within `maxCost`. */
+export function queryCostErrors(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+  maxCost: number = DEFAULT_MAX_COST,
+): GraphQLError[] {
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+  }
+  const errors: GraphQLError[] = [];
+  for (const operation of document.definitions) {
+    if (operation.kind !== Kind.OPERATION_DEFINITION) continue;
+    const root =
+      operation.operation === 'query'
+        ? schema.getQueryType()
+        : operation.operation === 'mutation'
+          ? schema.getMutationType()
+          : schema.getSubscriptionType();
+    if (!root) continue;
+    const { cost } = measureSelectionSet(schema, root, operation.selectionSet, fragments, variables);
+    if (cost <= maxCost) continue;
+    errors.push(
+      new GraphQLError(`The query would cost ${cost}; at most ${maxCost} is allowed.`, {
+        nodes: [operation],
+        extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost },
+      }),
+    );
+  }
+  return errors;
+}
+
+/**
+ * The same check as a validation rule, for `validate(...)` outside Yoga. Not for
+ * Yoga's plugins: its validation cache keys a result by document, not by the
+ * variables this rule reads (graphql/yogaPlugins.ts checks the cost after it).
+ */
 export function createCostRule(variables: Record<string, unknown> = {}, maxCost: number = DEFAULT_MAX_COST) {
   return function QueryCostRule(context: ValidationContext): ASTVisitor {
-    const schema = context.getSchema();
-    const document = context.getDocument();
-    const fragments: Record<string, FragmentDefinitionNode> = {};
-    for (const definition of document.definitions) {
-      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
-    }
     return {
-      OperationDefinition(operation) {
-        const root =
-          operation.operation === 'query'
-            ? schema.getQueryType()
-            : operation.operation === 'mutation'
-              ? schema.getMutationType()
-              : schema.getSubscriptionType();
-        if (!root) return;
-        const { cost } = measureSelectionSet(schema, root, operation.selectionSet, fragments, variables);
-        if (cost <= maxCost) return;
-        context.reportError(
-          new GraphQLError(`The query would cost ${cost}; at most ${maxCost} is allowed.`, {
-            nodes: [operation],
-            extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost },
-          }),
-        );
+      Document(document) {
+        for (const error of queryCostErrors(context.getSchema(), document, variables, maxCost)) context.reportError(error);
       },
     };
   };
 }
-
