@@ -233,7 +233,7 @@ export const profileResolvers: Resolvers = {
       await requireAccountHolder(context);
       const api = await context.api();
       // The email's link opens where the viewer is (checked upstream against the realm's domains).
-      const base = webBaseOf(context.request, (await context.realm()).name);
+      const base = webBaseOf(context, (await context.realm()).name);
       const outcome = await expected(
         api.request('/api/v1/parental-control/pin/reset', {
           method: 'POST',

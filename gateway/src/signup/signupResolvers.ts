@@ -77,7 +77,7 @@ async function currentViewer(context: GatewayContext) {
 }
 
 async function linkHeaders(context: GatewayContext): Promise<Record<string, string>> {
-  const base = webBaseOf(context.request, (await context.realm()).name);
+  const base = webBaseOf(context, (await context.realm()).name);
   return base ? { 'x-client-web-base': base } : {};
 }
 

@@ -5,22 +5,14 @@
 // `x-ringside-realm`). The platform only uses it when its host is one of the
 // realm's own domains (backend/src/mail/webLinks.ts), so a forged Origin or
 // Host cannot point a reset link elsewhere.
+import { requestOrigin, type RequestOriginContext } from '../security/clientAddress.ts';
 
-function firstValue(value: string | null): string | null {
-  return value?.split(',')[0]?.trim() || null;
-}
-
-export function webBaseOf(request: Request, realmName: string): string | null {
-  const headers = request.headers;
-  let origin: string | null = null;
+export function webBaseOf(context: RequestOriginContext, realmName: string): string | null {
+  const headers = context.request.headers;
   const browserOrigin = headers.get('origin');
-  if (browserOrigin && browserOrigin !== 'null') {
-    origin = browserOrigin;
-  } else {
-    const host = firstValue(headers.get('x-forwarded-host')) ?? headers.get('host');
-    const protocol = firstValue(headers.get('x-forwarded-proto')) ?? new URL(request.url).protocol.replace(/:$/, '');
-    if (host) origin = `${protocol}://${host}`;
-  }
+  // Without an Origin (TV and mobile apps), the origin the request was sent to:
+  // X-Forwarded-Host/-Proto count only from the proxies TRUST_PROXY_HOPS trusts.
+  const origin = browserOrigin && browserOrigin !== 'null' ? browserOrigin : requestOrigin(context);
   if (!origin) return null;
   try {
     const url = new URL(origin);

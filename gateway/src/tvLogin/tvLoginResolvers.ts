@@ -13,18 +13,20 @@ import { HTTPError } from '../lib/restClient.ts';
 import type { UpstreamTokens } from '../lib/upstream.ts';
 import { userError } from '../lib/userErrors.ts';
 import { attemptWithChallenge } from '../security/challenge.ts';
+import { requestOrigin } from '../security/clientAddress.ts';
 import { requireAccountHolder } from '../session/access.ts';
 import { tokensFor } from '../session/sessionHandover.ts';
 
-/** The realm's TV_LOGIN page on the origin the TV called (behind a proxy, the forwarded one). */
+/**
+ * The realm's TV_LOGIN page on the origin the TV called; behind a proxy the
+ * forwarded one, but only from the proxies TRUST_PROXY_HOPS trusts: a forged
+ * X-Forwarded-Host must not send the viewer to another site to type the code.
+ */
 function verificationUri(context: GatewayContext, realmName: string): string {
-  const url = new URL(context.request.url);
-  const headers = context.request.headers;
-  const proto = headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.replace(':', '');
-  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host') || url.host;
+  const origin = requestOrigin(context) ?? new URL(context.request.url).origin;
   // A TV that names its realm in a header may be on a host of another realm: the path prefix always works.
-  const prefix = headers.get('x-ringside-realm') ? `/realm/${realmName}` : '';
-  return `${proto}://${host}${prefix}/tv`;
+  const prefix = context.request.headers.get('x-ringside-realm') ? `/realm/${realmName}` : '';
+  return `${origin}${prefix}/tv`;
 }
 
 const pollStatus: Record<string, TvLoginStatus> = {
