@@ -23,19 +23,21 @@ describe('the gateway’s configuration', () => {
       devMailbox: true,
       logLevel: 'info',
       graphqlRateLimitPerMinute: 600,
+      upstreamTimeoutMs: 5000,
       framing: { allowedPaths: [] },
     });
     expect(config.graphql.introspection).toBe(true);
   });
 
   it('names every wrong variable at once, one line each, and not the secret values', () => {
-    const problems = problemsOf({ PORT: 'eighty', TRUST_PROXY_HOPS: '-1', LOG_LEVEL: 'loud', REDIS_URL: 'localhost:6379', METRICS_TOKEN: 'short' });
+    const problems = problemsOf({ PORT: 'eighty', TRUST_PROXY_HOPS: '-1', UPSTREAM_TIMEOUT_MS: 'soon', LOG_LEVEL: 'loud', REDIS_URL: 'localhost:6379', METRICS_TOKEN: 'short' });
     expect([...problems].sort()).toEqual([
       'LOG_LEVEL="loud" is not valid: one of fatal, error, warn, info, debug, trace, silent',
       'METRICS_TOKEN=(hidden) is not valid: at least 16 characters',
       'PORT="eighty" is not valid: must be integer',
       'REDIS_URL="localhost:6379" is not valid: a redis:// or rediss:// URL',
       'TRUST_PROXY_HOPS="-1" is not valid: must be >= 0',
+      'UPSTREAM_TIMEOUT_MS="soon" is not valid: must be integer',
       'UPSTREAM_URL is required',
     ]);
     expect(problems.join('\n')).not.toContain('short');

@@ -37,6 +37,7 @@ const schema = Type.Object({
   FRAME_ALLOWED_PATHS: Type.Optional(csv('path prefixes other sites may frame')),
   FRAME_ANCESTORS: Type.Optional(csv('origins allowed to frame FRAME_ALLOWED_PATHS')),
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 10_000 }),
+  UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 5_000 }),
 });
 
 type Env = Omit<Static<typeof schema>, 'LOG_LEVEL'> & {
@@ -64,6 +65,8 @@ export interface GatewayConfig {
   metrics: { token: string | null; allow: string[] };
   framing: { allowedPaths: string[]; ancestors: string[] };
   shutdownGraceMs: number;
+  /** How long one REST call to the upstream, retries included, may take. */
+  upstreamTimeoutMs: number;
   /** Introspection, GraphiQL, persisted operations, keys (graphql/yogaPlugins.ts reads its own variables). */
   graphql: GraphQLPolicy;
 }
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     metrics: { token: parsed.METRICS_TOKEN ?? null, allow: parsed.METRICS_ALLOW ?? ['127.0.0.1', '::1'] },
     framing: { allowedPaths: parsed.FRAME_ALLOWED_PATHS ?? [], ancestors: parsed.FRAME_ANCESTORS ?? ["'self'"] },
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
+    upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS,
     graphql,
   };
 }

@@ -46,8 +46,6 @@ export interface GatewayDeps {
   /** Checks access tokens against the upstream's published keys. */
   verifyAccessToken: AccessTokenVerifier;
   fetch?: typeof fetch;
-  /** Proxies in front of the gateway whose X-Forwarded-For entries are trusted (security/clientAddress.ts); 0 = none. */
-  trustedProxyHops?: number;
   /** How long one REST call, retries included, may take (lib/restClient.ts; default 5 s). */
   upstreamTimeoutMs?: number;
 }

@@ -21,7 +21,7 @@ import { upstreamProxyRoutes } from './http/upstreamProxy.ts';
 import { webAppRoutes } from './http/webApp.ts';
 import { maskError } from './lib/errors.ts';
 import { createAccessTokenVerifier } from './lib/jwt.ts';
-import { createRestClient } from './lib/restClient.ts';
+import { closeUpstreamConnections, createRestClient } from './lib/restClient.ts';
 import { createServerClock } from './lib/serverClock.ts';
 import { createCachedFetcher, createSharedCache, type SharedCache } from './lib/sharedCache.ts';
 import { tokenEndpointRoutes } from './oauth/tokenEndpoint.ts';
@@ -29,7 +29,7 @@ import { useGraphQLMetrics } from './observability/graphqlMetricsPlugin.ts';
 import { measureHttpRequests, metricsRoutes } from './observability/metricsRoute.ts';
 import { useRequestIdInErrors } from './observability/requestIdPlugin.ts';
 import { requestLog } from './observability/requestLog.ts';
-import { useSessionCookies } from './plugins.ts';
+import { useSessionCookies } from './session/sessionCookiesPlugin.ts';
 import { createSchema } from './schema.ts';
 import { createRefreshSingleFlight } from './session/refreshSingleFlight.ts';
 import { createUpstreamKeys } from './session/upstreamKeys.ts';
@@ -58,6 +58,8 @@ export interface GatewayOptions {
   logLevel?: LogLevel;
   /** Where log lines go; standard output by default (tests read them here). */
   logStream?: { write(line: string): void };
+  /** How long one REST call to the upstream, retries included, may take; default 5 s. */
+  upstreamTimeoutMs?: number;
   /** GraphQL requests per viewer per minute. */
   graphqlRateLimitPerMinute?: number;
   /** Who may read /metrics in production (observability/metricsRoute.ts). */
@@ -108,6 +110,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     refreshFlights: createRefreshSingleFlight(),
     verifyAccessToken,
     fetch: options.fetch,
+    upstreamTimeoutMs: options.upstreamTimeoutMs,
   };
 
   const trustedProxyHops = options.trustedProxyHops ?? 0;
@@ -214,6 +217,8 @@ export function createGateway(options: GatewayOptions): Gateway {
   app.addHook('onClose', async () => {
     await cache.close();
     rateLimitRedis?.disconnect();
+    // Last: nothing is left to call the upstream once the server has stopped.
+    await closeUpstreamConnections();
   });
 
   return { yoga, app, close: () => app.close() };

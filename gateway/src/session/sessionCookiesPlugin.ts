@@ -1,7 +1,7 @@
 // The session cookies of each response. The request policy (CSRF prevention,
 // limits, persisted operations, roles) lives in graphql/yogaPlugins.ts.
 import type { Plugin } from 'graphql-yoga';
-import { cookieJars } from './context.ts';
+import { cookieJars } from '../context.ts';
 
 /** Writes the Set-Cookie headers the resolvers asked for; GraphQL answers are never cached. */
 export function useSessionCookies(): Plugin {
