@@ -45,13 +45,17 @@ const profileSchema = {
   },
 } as const;
 
+// The answer always carries every field (null when the holder left it empty), unlike
+// the body, where what is left out is cleared.
 const profileAnswerSchema = {
   ...profileSchema,
+  required: ['email', 'contactEmail', 'name', 'birthDate', 'taxNumber', 'phoneNumber', 'gender'],
   properties: { email: { type: 'string', description: 'The address the holder signs in with (read-only here)' }, ...profileSchema.properties },
 } as const;
 
 const sessionSchema = {
   type: 'object',
+  required: ['id', 'app', 'device', 'createdAt', 'lastSeenAt', 'current'],
   properties: {
     id: { type: 'string' },
     app: { type: ['string', 'null'], description: 'The app that opened it (x-app)' },
@@ -64,12 +68,14 @@ const sessionSchema = {
 
 const missingFieldSchema = {
   type: 'object',
+  required: ['fieldName', 'required', 'regex', 'labels'],
   properties: {
     fieldName: { type: 'string' },
     required: { type: 'boolean' },
     regex: { type: ['string', 'null'] },
     labels: {
       type: 'object',
+      required: ['emptyLabelKey', 'errorLabelKey'],
       properties: { emptyLabelKey: { type: 'string' }, errorLabelKey: { type: 'string' } },
     },
   },
@@ -323,12 +329,18 @@ export async function missingInformationRoutes(app: FastifyInstance, deps: Backe
         ...secured,
         response: {
           200: { type: 'object', required: ['missingInformationStatus'], properties: { missingInformationStatus: { type: 'string', enum: ['NONE'] } } },
+          // MISSING_INFORMATION is this route's only 409, so every part of it is always there.
           409: {
             type: 'object',
+            required: ['code', 'message', 'details'],
             properties: {
-              code: { type: 'string' },
+              code: { type: 'string', enum: ['MISSING_INFORMATION'] },
               message: { type: 'string' },
-              details: { type: 'object', properties: { missingFields: { type: 'array', items: missingFieldSchema } } },
+              details: {
+                type: 'object',
+                required: ['missingFields'],
+                properties: { missingFields: { type: 'array', items: missingFieldSchema } },
+              },
             },
           },
         },

@@ -19,6 +19,17 @@ export interface ConsentField {
   functionalPurpose: FunctionalPurpose;
 }
 
+/** A consent field as the REST answers show it (the sign-up form, the account's answers): always whole. */
+export const consentFieldSchema = {
+  type: 'object',
+  required: ['fieldName', 'required', 'functionalPurpose'],
+  properties: {
+    fieldName: { type: 'string' },
+    required: { type: 'boolean' },
+    functionalPurpose: { type: 'string', enum: [...FUNCTIONAL_PURPOSES] },
+  },
+} as const;
+
 export interface ConsentAnswer {
   consentField: Omit<ConsentField, 'id'>;
   /** JSON text, or null when the account has not answered. */

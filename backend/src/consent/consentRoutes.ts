@@ -5,19 +5,13 @@ import { requireAccountViewer } from '../account/accountViewer.ts';
 import { invalidFields, type FieldMessage } from '../http/fieldMessages.ts';
 import type { BackendDeps } from '../deps.ts';
 import { requestRealm } from '../http/requestContract.ts';
-import { consentAnswers, consentFields, FUNCTIONAL_PURPOSES, isAgreement, saveConsentAnswers, type FunctionalPurpose } from './consent.ts';
+import { consentAnswers, consentFields, consentFieldSchema, FUNCTIONAL_PURPOSES, isAgreement, saveConsentAnswers, type FunctionalPurpose } from './consent.ts';
 
 const answerSchema = {
   type: 'object',
+  required: ['consentField', 'answer', 'answeredAt'],
   properties: {
-    consentField: {
-      type: 'object',
-      properties: {
-        fieldName: { type: 'string' },
-        required: { type: 'boolean' },
-        functionalPurpose: { type: 'string', enum: [...FUNCTIONAL_PURPOSES] },
-      },
-    },
+    consentField: consentFieldSchema,
     answer: { type: ['string', 'null'], description: 'JSON text, e.g. "true"; null when not answered' },
     answeredAt: { type: ['string', 'null'], format: 'date-time' },
   },

@@ -18,6 +18,7 @@ export const fieldMessagesSchema = {
   type: 'array',
   items: {
     type: 'object',
+    required: ['field', 'messageKey', 'message'],
     properties: { field: { type: 'string' }, messageKey: { type: 'string' }, message: { type: 'string' } },
   },
 } as const;

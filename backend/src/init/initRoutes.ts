@@ -7,7 +7,7 @@ import { requestRealm } from '../http/requestContract.ts';
 import { negotiateLanguage } from '../i18n/language.ts';
 import { iconStore } from '../images/iconStore.ts';
 import { menuSchema } from '../realm/menu.ts';
-import { realmJson, realmSchema } from '../realm/realmJson.ts';
+import { authenticationProvidersSchema, realmJson, realmSchema } from '../realm/realmJson.ts';
 import { assertContentAccess } from '../session/viewer.ts';
 import { readBootData } from './bootData.ts';
 import { initAuthentication } from './initAuthentication.ts';
@@ -39,6 +39,7 @@ const initResponseSchema = {
     analyticsEvents: { type: 'array', items: { type: 'object', additionalProperties: true } },
     authentication: {
       type: ['object', 'null'],
+      required: ['authorisationToken', 'refreshToken'],
       properties: { authorisationToken: { type: 'string' }, refreshToken: { type: 'string' } },
     },
     labels: stringMap,
@@ -51,15 +52,8 @@ const initResponseSchema = {
     iconStore: { type: ['object', 'null'], additionalProperties: { type: 'string' } },
     readAuthenticationProvidersResponse: {
       type: 'object',
-      properties: {
-        providers: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: { name: { type: 'string' }, fields: { type: 'array', items: { type: 'object', additionalProperties: true } } },
-          },
-        },
-      },
+      required: ['providers'],
+      properties: { providers: authenticationProvidersSchema },
     },
   },
 } as const;

@@ -72,7 +72,7 @@ export function liveEventJson(event: LiveEventRow, context: ContentContext) {
 
 export const liveEventSchema = {
   type: 'object',
-  required: ['id', 'type', 'title', 'description', 'startDate', 'endDate', 'status', 'thumbnailUrl', 'coverUrl'],
+  required: ['id', 'type', 'title', 'description', 'startDate', 'endDate', 'status', 'thumbnailUrl', 'coverUrl', 'sport', 'venue'],
   properties: {
     id: { type: 'string' },
     type: { type: 'string', enum: ['LIVE_EVENT'] },

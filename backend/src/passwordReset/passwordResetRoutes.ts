@@ -20,7 +20,7 @@ import { hashPassword } from '../user/password.ts';
 /** The web page the emailed link opens; it reads the token from `pwrt` (spec §2). */
 export const RESET_PASSWORD_PATH = '/login/reset-password';
 
-const invalidBody = { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' }, messages: fieldMessagesSchema } } as const;
+const invalidBody = { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, messages: fieldMessagesSchema } } as const;
 
 const resetTokenErrors = {
   UNKNOWN: () => new ApiError(404, 'INVALID_RESET_TOKEN', 'This password reset link is not valid', { messageKey: 'resetLinkInvalid' }),

@@ -30,9 +30,15 @@ const colourKeys = [
   'menuText', 'menuTextHover', 'menuTextSelected', 'alert',
 ] as const;
 
+// Every property is always sent (realmJson; the settings and profile configuration are
+// the typed seed's): nullable where the realm may leave it empty, never left out.
 export const realmSchema = {
   type: 'object',
-  required: ['id', 'name', 'realmFullName', 'domains', 'realmLanguages', 'defaultLanguage', 'settings'],
+  required: [
+    'id', 'name', 'realmFullName', 'domains', 'preferredDomain', 'realmLanguages', 'defaultLanguage',
+    'guestsAllowed', 'fullGuestAccess', 'allowGuestSchedule', 'allowSelfregistration', 'pinLoginEnabled',
+    'hasLive', 'requiresConfirmation', 'watchlistsEnabled', 'profileConfiguration', 'settings',
+  ],
   properties: {
     id: { type: 'string' },
     name: { type: 'string' },
@@ -52,6 +58,7 @@ export const realmSchema = {
     profileConfiguration: {
       type: 'object',
       description: 'Profiles per account (status, maxProfiles) and the font scale of child profiles',
+      required: ['status', 'maxProfiles', 'childFontScale'],
       properties: {
         status: { type: 'string', enum: ['ENABLED', 'DISABLED'] },
         maxProfiles: { type: 'integer' },
@@ -60,15 +67,49 @@ export const realmSchema = {
     },
     settings: {
       type: 'object',
+      required: ['MAIN_TITLE', 'logo', 'fonts', 'colours'],
       properties: {
         MAIN_TITLE: { type: 'string' },
         logo: { type: 'string' },
-        fonts: { type: 'object', properties: { family: { type: 'string' } } },
+        fonts: { type: 'object', required: ['family'], properties: { family: { type: 'string' } } },
         colours: {
           type: 'object',
+          required: [...colourKeys],
           properties: Object.fromEntries(colourKeys.map((key) => [key, { type: 'string' }])),
         },
       },
     },
+  },
+} as const;
+
+// Every property of a provider field is always sent (ProviderField, typed in the seed; null where unset).
+const providerFieldSchema = {
+  type: 'object',
+  required: [
+    'fieldName', 'fieldType', 'fieldLabel', 'fieldSize', 'regexValidation', 'invalidMessageLabel',
+    'isRequiredMessageLabel', 'required', 'order', 'addressCountryRestriction', 'functionalPurpose',
+  ],
+  properties: {
+    fieldName: { type: 'string' },
+    fieldType: { type: 'string', enum: ['TEXT', 'EMAIL', 'PHONE', 'DATE', 'COUNTRY', 'CHECKBOX'] },
+    fieldLabel: { type: 'string' },
+    fieldSize: { type: 'string', enum: ['FULL', 'HALF'] },
+    regexValidation: { type: ['string', 'null'] },
+    invalidMessageLabel: { type: ['string', 'null'] },
+    isRequiredMessageLabel: { type: ['string', 'null'] },
+    required: { type: 'boolean' },
+    order: { type: 'integer' },
+    addressCountryRestriction: { type: ['array', 'null'], items: { type: 'string' } },
+    functionalPurpose: { type: ['string', 'null'] },
+  },
+} as const;
+
+/** The realm's authentication providers and their fields (the sign-up form, /init). */
+export const authenticationProvidersSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['name', 'fields'],
+    properties: { name: { type: 'string' }, fields: { type: 'array', items: providerFieldSchema } },
   },
 } as const;

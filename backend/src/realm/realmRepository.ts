@@ -35,9 +35,29 @@ export interface ProfileConfiguration {
   childFontScale: number;
 }
 
+/** One field of a realm's authentication provider (spec §3 "Authentication provider"). */
+export interface ProviderField {
+  fieldName: string;
+  /** TEXT, EMAIL, PHONE, DATE, COUNTRY (a select of ISO codes) or CHECKBOX. */
+  fieldType: 'TEXT' | 'EMAIL' | 'PHONE' | 'DATE' | 'COUNTRY' | 'CHECKBOX';
+  /** The label key that names the field. */
+  fieldLabel: string;
+  /** FULL or HALF: the share of a form row the field takes. */
+  fieldSize: 'FULL' | 'HALF';
+  regexValidation: string | null;
+  invalidMessageLabel: string | null;
+  isRequiredMessageLabel: string | null;
+  required: boolean;
+  order: number;
+  /** For COUNTRY fields: the ISO 3166-1 codes a viewer may choose; null = any. */
+  addressCountryRestriction: string[] | null;
+  /** What the value is for: FULL_NAME names the account's main profile, ADDRESS_COUNTRY sets its country. */
+  functionalPurpose: string | null;
+}
+
 export interface AuthenticationProvider {
   name: string;
-  fields: unknown[];
+  fields: ProviderField[];
 }
 
 export interface Realm {

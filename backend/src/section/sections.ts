@@ -57,7 +57,7 @@ export const sectionSchema = {
     id: { type: 'string' },
     name: { type: 'string' },
     title: { type: 'string' },
-    seo: { type: 'object', properties: { title: { type: 'string' } } },
+    seo: { type: 'object', required: ['title'], properties: { title: { type: 'string' } } },
     buckets: { type: 'array', items: bucketSchema },
     paging: pagingSchema,
   },

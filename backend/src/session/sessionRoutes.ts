@@ -23,6 +23,7 @@ const tokensSchema = {
 // Spec §3: sign-in answers carry `missingInformationStatus` (account/userProfile.ts): REQUIRED opens the missing-details modal.
 const signInAnswerSchema = {
   ...tokensSchema,
+  required: [...tokensSchema.required, 'missingInformationStatus'],
   properties: {
     ...tokensSchema.properties,
     missingInformationStatus: { type: 'string', enum: ['NONE', 'REQUIRED'], description: 'REQUIRED while the realm wants profile fields the account lacks' },

@@ -8,10 +8,11 @@ import { retireEmailTokens } from '../mail/emailTokens.ts';
 import { sendMail } from '../mail/mailbox.ts';
 import { webBase, webLink } from '../mail/webLinks.ts';
 import { requireRealmAdmin } from '../oauth/adminViewer.ts';
-import { consentFields } from '../consent/consent.ts';
+import { consentFields, consentFieldSchema } from '../consent/consent.ts';
 import { confirmEmail, signUp, type SignupBody } from './signupService.ts';
 import type { Realm } from '../realm/realmRepository.ts';
-import { signupFields, type ProviderField } from './signupRules.ts';
+import { authenticationProvidersSchema } from '../realm/realmJson.ts';
+import { signupFields } from './signupRules.ts';
 
 const nullableToken = { type: ['string', 'null'] } as const;
 
@@ -52,23 +53,6 @@ interface PendingRow extends Record<string, unknown> {
   fields: Record<string, unknown>;
 }
 
-const providerFieldSchema = {
-  type: 'object',
-  properties: {
-    fieldName: { type: 'string' },
-    fieldType: { type: 'string', enum: ['TEXT', 'EMAIL', 'PHONE', 'DATE', 'COUNTRY', 'CHECKBOX'] },
-    fieldLabel: { type: 'string' },
-    fieldSize: { type: 'string', enum: ['FULL', 'HALF'] },
-    regexValidation: { type: ['string', 'null'] },
-    invalidMessageLabel: { type: ['string', 'null'] },
-    isRequiredMessageLabel: { type: ['string', 'null'] },
-    required: { type: 'boolean' },
-    order: { type: 'integer' },
-    addressCountryRestriction: { type: ['array', 'null'], items: { type: 'string' } },
-    functionalPurpose: { type: ['string', 'null'] },
-  },
-} as const;
-
 export async function signupRoutes(app: FastifyInstance, deps: BackendDeps): Promise<void> {
   app.get(
     '/signup/form',
@@ -85,17 +69,8 @@ export async function signupRoutes(app: FastifyInstance, deps: BackendDeps): Pro
             properties: {
               allowSelfRegistration: { type: 'boolean' },
               requiresConfirmation: { type: 'boolean' },
-              providers: {
-                type: 'array',
-                items: { type: 'object', properties: { name: { type: 'string' }, fields: { type: 'array', items: providerFieldSchema } } },
-              },
-              consentFields: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: { fieldName: { type: 'string' }, required: { type: 'boolean' }, functionalPurpose: { type: 'string' } },
-                },
-              },
+              providers: authenticationProvidersSchema,
+              consentFields: { type: 'array', items: consentFieldSchema },
             },
           },
         },
@@ -110,7 +85,7 @@ export async function signupRoutes(app: FastifyInstance, deps: BackendDeps): Pro
         requiresConfirmation: realm.requiresConfirmation,
         providers: realm.authenticationProviders.map((provider) => ({
           name: provider.name,
-          fields: (provider.fields as ProviderField[]).slice().sort((a, b) => a.order - b.order),
+          fields: provider.fields.slice().sort((a, b) => a.order - b.order),
         })),
         consentFields: consent.map(({ fieldName, required, functionalPurpose }) => ({ fieldName, required, functionalPurpose })),
       };
@@ -158,7 +133,7 @@ export async function signupRoutes(app: FastifyInstance, deps: BackendDeps): Pro
             },
           },
         },
-        response: { 201: signupResponse, 400: { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' }, messages: fieldMessagesSchema } } },
+        response: { 201: signupResponse, 400: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, messages: fieldMessagesSchema } } },
       },
     },
     async (request, reply) => reply.status(201).send(await signUp(deps, request, request.body)),

@@ -6,34 +6,14 @@ import type { FieldMessage } from '../http/fieldMessages.ts';
 import { EMAIL_PATTERN } from '../user/credentialRules.ts';
 import type { ConsentField } from '../consent/consent.ts';
 import { isAgreement } from '../consent/consent.ts';
-import type { Realm } from '../realm/realmRepository.ts';
-
-/** One field of a realm's authentication provider (spec §3 "Authentication provider"). */
-export interface ProviderField {
-  fieldName: string;
-  /** TEXT, EMAIL, PHONE, DATE, COUNTRY (a select of ISO codes) or CHECKBOX. */
-  fieldType: 'TEXT' | 'EMAIL' | 'PHONE' | 'DATE' | 'COUNTRY' | 'CHECKBOX';
-  /** The label key that names the field. */
-  fieldLabel: string;
-  /** FULL or HALF: the share of a form row the field takes. */
-  fieldSize: 'FULL' | 'HALF';
-  regexValidation: string | null;
-  invalidMessageLabel: string | null;
-  isRequiredMessageLabel: string | null;
-  required: boolean;
-  order: number;
-  /** For COUNTRY fields: the ISO 3166-1 codes a viewer may choose; null = any. */
-  addressCountryRestriction: string[] | null;
-  /** What the value is for: FULL_NAME names the account's main profile, ADDRESS_COUNTRY sets its country. */
-  functionalPurpose: string | null;
-}
+import type { ProviderField, Realm } from '../realm/realmRepository.ts';
 
 const FIELD_MAX_LENGTH = 200;
 
 /** The fields of the realm's credentials provider (EMAIL), in their order. */
 export function signupFields(realm: Realm): ProviderField[] {
   const provider = realm.authenticationProviders.find((candidate) => candidate.name === 'EMAIL');
-  return ((provider?.fields ?? []) as ProviderField[]).slice().sort((a, b) => a.order - b.order);
+  return (provider?.fields ?? []).slice().sort((a, b) => a.order - b.order);
 }
 
 export type MetaFieldValue = string | boolean | null;

@@ -45,7 +45,10 @@ export function videoJson(video: VideoRow, context: ContentContext) {
 
 export const videoSchema = {
   type: 'object',
-  required: ['id', 'type', 'title', 'description', 'duration', 'thumbnailUrl', 'coverUrl', 'releaseDate', 'tags'],
+  required: [
+    'id', 'type', 'title', 'description', 'duration', 'thumbnailUrl', 'coverUrl', 'releaseDate', 'tags',
+    'seriesId', 'seasonId', 'episodeNumber',
+  ],
   properties: {
     id: { type: 'string' },
     type: { type: 'string', enum: ['VOD_VIDEO'] },

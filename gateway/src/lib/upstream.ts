@@ -37,32 +37,9 @@ export type QueryOf<P extends UpstreamPath, M extends HttpMethod = 'GET'> =
 
 type ArrayItem<T> = T extends readonly (infer Item)[] ? Item : never;
 
-/**
- * Every property present, at every level (null stays null). Only for answers
- * whose schema lists properties the backend always sends without marking them
- * `required` (reported to the backend as schema gaps): one visible place that
- * bridges them, and a no-op once the schema says so itself.
- */
-type Complete<T> = T extends readonly (infer Item)[]
-  ? Complete<Item>[]
-  : T extends object
-    ? { [K in keyof T]-?: Complete<T[K]> }
-    : T;
-type WithRequired<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: T[P] };
-
 // The shapes the gateway's models and loaders are written against, each named
 // once, after the call that answers it.
-export type UpstreamRealm = WithRequired<
-  Answer<'/api/v2/realm/{name}'>,
-  | 'guestsAllowed'
-  | 'fullGuestAccess'
-  | 'allowGuestSchedule'
-  | 'allowSelfregistration'
-  | 'pinLoginEnabled'
-  | 'hasLive'
-  | 'requiresConfirmation'
-  | 'watchlistsEnabled'
->;
+export type UpstreamRealm = Answer<'/api/v2/realm/{name}'>;
 export type UpstreamInit = Answer<'/api/v1/init/'>;
 export type UpstreamMenuItem = ArrayItem<NonNullable<NonNullable<UpstreamInit['menu']>['items']>>;
 export type UpstreamSection = Answer<'/api/v2/section/{name}'>;
@@ -79,11 +56,11 @@ export type UpstreamSeason = ArrayItem<NonNullable<UpstreamSeries['seasons']>>;
 export type UpstreamSeasonPage = Answer<'/api/v2/season/{id}'>;
 export type UpstreamStream = Answer<'/api/v2/stream/vod/{id}'>;
 export type UpstreamTokens = Answer<'/api/v2/login/guest/checkin', 'POST'>;
-export type UpstreamSignupForm = Complete<Answer<'/api/v2/signup/form'>>;
-export type UpstreamUserProfile = Complete<Answer<'/api/v2/user/profile'>>;
-export type UpstreamSession = Complete<ArrayItem<Answer<'/api/v2/user/sessions'>['sessions']>>;
+export type UpstreamSignupForm = Answer<'/api/v2/signup/form'>;
+export type UpstreamUserProfile = Answer<'/api/v2/user/profile'>;
+export type UpstreamSession = ArrayItem<Answer<'/api/v2/user/sessions'>['sessions']>;
 export type UpstreamStoredPreferences = Answer<'/api/v2/user/preferences'>['preferences'];
-export type UpstreamConsentAnswer = Complete<ArrayItem<Answer<'/api/v2/consent-prompt/answers'>['answers']>>;
+export type UpstreamConsentAnswer = ArrayItem<Answer<'/api/v2/consent-prompt/answers'>['answers']>;
 export type UpstreamProfileList = Answer<'/api/v2/profiles'>;
 export type UpstreamProfile = ArrayItem<UpstreamProfileList['profiles']>;
 export type UpstreamParentalControl = Answer<'/api/v1/parental-control'>;
@@ -101,6 +78,6 @@ export type Failure<P extends UpstreamPath, M extends HttpMethod, Status extends
       : never
     : never;
 
-export type UpstreamMissingField = Complete<
-  ArrayItem<NonNullable<NonNullable<Failure<'/api/v1/user/missing-information', 'GET', 409>['details']>['missingFields']>>
+export type UpstreamMissingField = ArrayItem<
+  Failure<'/api/v1/user/missing-information', 'GET', 409>['details']['missingFields']
 >;

@@ -8,13 +8,7 @@
 import DataLoader from 'dataloader';
 import { toGraphQLError, upstream } from '../lib/errors.ts';
 import { HTTPError, type RestClient } from '../lib/restClient.ts';
-import type {
-  PathOf,
-  UpstreamConsentAnswer,
-  UpstreamMissingField,
-  UpstreamSession,
-  UpstreamUserProfile,
-} from '../lib/upstream.ts';
+import type { PathOf, UpstreamMissingField } from '../lib/upstream.ts';
 
 /** The one key of every account loader: the request's viewer. */
 export const VIEWER = 'viewer';
@@ -26,8 +20,7 @@ function viewerLoader<V>(load: () => Promise<V>): DataLoader<typeof VIEWER, V> {
 export function createAccountLoaders(getApi: () => Promise<RestClient>) {
   const get = async <P extends PathOf<'GET'>>(path: P) => upstream((await getApi()).get(path));
   return {
-    // `as`: the schema lists what the backend always sends without marking it required (lib/upstream.ts, Complete).
-    userProfileLoader: viewerLoader(() => get('/api/v2/user/profile') as Promise<UpstreamUserProfile>),
+    userProfileLoader: viewerLoader(() => get('/api/v2/user/profile')),
     /** Spec §7: v1; a 409 MISSING_INFORMATION carries `details.missingFields`, a 200 means none. */
     missingFieldsLoader: viewerLoader(async (): Promise<UpstreamMissingField[]> => {
       try {
@@ -39,11 +32,9 @@ export function createAccountLoaders(getApi: () => Promise<RestClient>) {
         throw toGraphQLError(error) ?? error;
       }
     }),
-    signedInSessionsLoader: viewerLoader(async () => (await get('/api/v2/user/sessions')).sessions as UpstreamSession[]),
+    signedInSessionsLoader: viewerLoader(async () => (await get('/api/v2/user/sessions')).sessions),
     preferencesLoader: viewerLoader(async () => (await get('/api/v2/user/preferences')).preferences),
-    consentAnswersLoader: viewerLoader(
-      async () => (await get('/api/v2/consent-prompt/answers')).answers as UpstreamConsentAnswer[],
-    ),
+    consentAnswersLoader: viewerLoader(async () => (await get('/api/v2/consent-prompt/answers')).answers),
     profilesLoader: viewerLoader(() => get('/api/v2/profiles')),
     parentalControlLoader: viewerLoader(() => get('/api/v1/parental-control')),
   };

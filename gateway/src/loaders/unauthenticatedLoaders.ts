@@ -5,7 +5,7 @@ import DataLoader from 'dataloader';
 import { codedError, errorCodeOf, upstream } from '../lib/errors.ts';
 import type { RestClient } from '../lib/restClient.ts';
 import type { createCachedFetcher } from '../lib/sharedCache.ts';
-import type { UpstreamRealm, UpstreamSignupForm } from '../lib/upstream.ts';
+import type { UpstreamRealm } from '../lib/upstream.ts';
 import { toRealmModel, type RealmModel } from '../realm/realmModel.ts';
 
 export const REALM_TTL_SECONDS = 30;
@@ -22,10 +22,9 @@ function realmNotFound(): Error {
   return codedError('REALM_NOT_FOUND', 'There is no such realm.', { httpStatus: 404 });
 }
 
-async function lookUpRealm(load: () => Promise<unknown>): Promise<RealmModel> {
+async function lookUpRealm(load: () => Promise<UpstreamRealm>): Promise<RealmModel> {
   try {
-    // The schema lists the realm's flags without marking them required (lib/upstream.ts, WithRequired).
-    return toRealmModel((await upstream(load())) as UpstreamRealm);
+    return toRealmModel(await upstream(load()));
   } catch (error) {
     const code = errorCodeOf(error);
     if (code === 'NOT_FOUND' || code === 'REALM_NOT_FOUND') throw realmNotFound();
@@ -58,7 +57,7 @@ export function createUnauthenticatedLoaders(api: RestClient, cached: Cached) {
     /** The realm's sign-up form: its authentication-provider fields and consent questions (public, per realm). */
     signupFormLoader: single((realm: string) =>
       cached(`signup-form:${realm}`, REALM_TTL_SECONDS, () =>
-        upstream(api.withOptions({ realm }).get('/api/v2/signup/form', anonymous) as Promise<UpstreamSignupForm>),
+        upstream(api.withOptions({ realm }).get('/api/v2/signup/form', anonymous)),
       ),
     ),
     /** The realm's menu, labels and live count, per language (`GET /api/v1/init/`). */

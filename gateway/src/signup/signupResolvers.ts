@@ -7,7 +7,6 @@ import type {
   AuthenticationProvider,
   CaptchaChallenge,
   Resolvers,
-  SignUpConsentField,
   UserError,
 } from '../__generated__/resolvers-types.ts';
 import { fieldMessagesOf } from '../account/accountData.ts';
@@ -104,8 +103,7 @@ export const signupResolvers: Resolvers = {
   },
   Realm: {
     authenticationProviders: async (_realm, _args, context) => (await signupForm(context)).providers,
-    // The form's schema types the purpose as a string; the consent answers' schema names the same enum (reported).
-    signUpConsentFields: async (_realm, _args, context) => (await signupForm(context)).consentFields as SignUpConsentField[],
+    signUpConsentFields: async (_realm, _args, context) => (await signupForm(context)).consentFields,
   },
   Mutation: {
     signUp: async (_parent, { input }, context) => {

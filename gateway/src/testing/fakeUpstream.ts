@@ -53,6 +53,14 @@ export function guestToken(realm: string, { expiresInSeconds = 900, nowMs = Date
   return makeToken({ sub: 'guest-1', rol: 'GUEST', gue: true, aud: realm, iat, exp: iat + expiresInSeconds, sid: 's1' });
 }
 
+// A whole palette, as the backend always sends one.
+const colours: UpstreamRealm['settings']['colours'] = {
+  background: '#000000', text: '#ffffff', primary: '#e11d48', secondary: '#333333', tertiary: '#999999',
+  primaryCtaDefault: '#e11d48', primaryCtaHover: '#e11d48', primaryCtaText: '#000000',
+  secondaryCtaDefault: '#333333', secondaryCtaHover: '#333333', secondaryCtaText: '#ffffff',
+  menuText: '#ffffff', menuTextHover: '#ffffff', menuTextSelected: '#e11d48', alert: '#f59e0b',
+};
+
 function realm(name: string, overrides: Partial<UpstreamRealm> = {}): UpstreamRealm {
   return {
     id: name === 'ringside' ? '1' : '2',
@@ -70,7 +78,8 @@ function realm(name: string, overrides: Partial<UpstreamRealm> = {}): UpstreamRe
     hasLive: true,
     requiresConfirmation: true,
     watchlistsEnabled: true,
-    settings: { MAIN_TITLE: name, logo: `/images/realm/${name}/logo.svg`, colours: { primary: '#e11d48' } },
+    settings: { MAIN_TITLE: name, logo: `/images/realm/${name}/logo.svg`, fonts: { family: 'system-ui, sans-serif' }, colours },
+    profileConfiguration: { status: 'ENABLED', maxProfiles: 5, childFontScale: 1 },
     ...overrides,
   };
 }
@@ -234,13 +243,12 @@ export function createFakeUpstream() {
     if (!currentRealm) return json(404, { code: 'REALM_NOT_FOUND', message: 'No realm' });
     if (path === '/api/v1/init/') {
       const pt = (url.searchParams.get('lk') ?? '').startsWith('pt');
-      const { profileConfiguration: _profiles, ...settings } = currentRealm;
       return ok('/api/v1/init/', {
         analyticsEvents: [],
         authentication: null,
         content: null,
         preferences: {},
-        settings,
+        settings: currentRealm,
         licences: [],
         iconStore: null,
         readAuthenticationProvidersResponse: { providers: [] },
