@@ -1,16 +1,14 @@
 // Every setting the backend reads from its environment, checked once at start
-// (backend/README.md, "Configuration", has the table). A wrong value stops the
-// start with one line per wrong variable, all of them at once, rather than the
-// first one found or a failure at the first request that needs it.
+// (backend/README.md, "Configuration", has the table). How a wrong value is
+// reported, and the production rule for the demo key and the development
+// mailbox, are the gateway's too (@ringside/ops, ops/src/environment.ts).
 //
 // NODE_ENV=production is the one switch for every production behaviour: it is
-// read here only. It refuses the public demo api key and the development
-// mailbox unless RINGSIDE_ALLOW_DEMO=1 says this is a demo install (the
-// gateway uses the same variable), and turns the mailbox off by default.
-import { envSchema } from 'env-schema';
+// read here only, and turns the mailbox off by default.
+import { ConfigError, readEnvironment } from '@ringside/ops/environment';
 import { Type, type Static } from 'typebox';
 
-export const DEMO_API_KEY = 'ringside-demo-key';
+export { ConfigError, DEMO_API_KEY } from '@ringside/ops/environment';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -72,21 +70,6 @@ export interface BackendConfig {
   shutdownGraceMs: number;
 }
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`The backend cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-  }
-}
-
-interface AjvError {
-  instancePath: string;
-  keyword: string;
-  message?: string;
-  params: Record<string, unknown>;
-}
-
-const secret = new Set(['RINGSIDE_API_KEY', 'TOKEN_PRIVATE_KEY', 'DATABASE_URL', 'REDIS_URL']);
-
 const hints: Record<string, string> = {
   BACKEND_PORT: 'a port number, 0 to 65535',
   DATABASE_URL: 'a postgres:// or postgresql:// URL',
@@ -102,53 +85,15 @@ const hints: Record<string, string> = {
   SHUTDOWN_GRACE_MS: 'milliseconds, 0 to 120000',
 };
 
-/** One sentence per variable, naming it as the operator typed it (secrets never echoed). */
-function problemsOf(errors: AjvError[], env: Record<string, string | undefined>): string[] {
-  const byVariable = new Map<string, string>();
-  for (const error of errors) {
-    const name =
-      error.keyword === 'required' ? String(error.params['missingProperty']) : error.instancePath.replace(/^\//, '').split('/')[0]!;
-    if (byVariable.has(name)) continue;
-    const shown = secret.has(name) ? '(hidden)' : JSON.stringify(env[name]);
-    byVariable.set(
-      name,
-      error.keyword === 'required' ? `${name} is required` : `${name}=${shown} is not valid: ${hints[name] ?? error.message ?? error.keyword}`,
-    );
-  }
-  return [...byVariable.values()];
-}
-
 /** The backend's configuration from `env`; throws a ConfigError listing every problem. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConfig {
-  // Empty variables count as unset, as a shell's `VAR= cmd` means.
-  const data = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const problems: string[] = [];
-  let parsed: Env | null = null;
-  try {
-    parsed = envSchema<Env>({ schema, data });
-  } catch (error) {
-    const errors = (error as { errors?: AjvError[] }).errors;
-    if (!errors) throw error;
-    problems.push(...problemsOf(errors, data));
-  }
-
-  // Read from the raw values, so these are reported beside any malformed variable.
-  const production = data['NODE_ENV'] === 'production';
-  const allowDemo = data['RINGSIDE_ALLOW_DEMO'] === '1';
-  const apiKey = data['RINGSIDE_API_KEY'] ?? DEMO_API_KEY;
-  // The mailbox shows every email the platform sends: on by default only outside production.
-  const devMailbox = data['RINGSIDE_DEV_MAILBOX'] ? data['RINGSIDE_DEV_MAILBOX'] === 'on' : !production;
-  if (production && apiKey === DEMO_API_KEY && !allowDemo) {
-    problems.push(
-      'RINGSIDE_API_KEY is the public demo key (or unset) with NODE_ENV=production: set the key issued to the gateway, or RINGSIDE_ALLOW_DEMO=1 for a demo install',
-    );
-  }
-  if (production && devMailbox && !allowDemo) {
-    problems.push(
-      'RINGSIDE_DEV_MAILBOX=on with NODE_ENV=production would publish every email sent: turn it off, or set RINGSIDE_ALLOW_DEMO=1 for a demo install',
-    );
-  }
-  if (problems.length > 0 || !parsed) throw new ConfigError(problems);
+  const { values: parsed, production, apiKey, devMailbox, problems } = readEnvironment<Env>(env, {
+    schema,
+    hints,
+    secrets: ['TOKEN_PRIVATE_KEY', 'DATABASE_URL'],
+    issuedKey: 'the key issued to the gateway',
+  });
+  if (problems.length > 0 || !parsed) throw new ConfigError('backend', problems);
 
   return {
     production,

@@ -35,7 +35,7 @@ describe('the gateway’s configuration', () => {
       'LOG_LEVEL="loud" is not valid: one of fatal, error, warn, info, debug, trace, silent',
       'METRICS_TOKEN=(hidden) is not valid: at least 16 characters',
       'PORT="eighty" is not valid: must be integer',
-      'REDIS_URL="localhost:6379" is not valid: a redis:// or rediss:// URL',
+      'REDIS_URL=(hidden) is not valid: a redis:// or rediss:// URL',
       'TRUST_PROXY_HOPS="-1" is not valid: must be >= 0',
       'UPSTREAM_TIMEOUT_MS="soon" is not valid: must be integer',
       'UPSTREAM_URL is required',

@@ -1,15 +1,15 @@
 // Every setting the gateway reads from its environment, checked once at start
-// (gateway/README.md has the table). A wrong value stops the start with one
-// line per wrong variable, all of them at once, rather than the first one
-// found or a failure at the first request that needs it.
+// (gateway/README.md has the table). How a wrong value is reported, and the
+// production rule for the demo key and the development mailbox, are the
+// backend's too (@ringside/ops, ops/src/environment.ts).
 //
 // NODE_ENV=production is the one switch for every production behaviour: it is
 // read here only, and passed on as `production` to what depends on it.
-import { envSchema } from 'env-schema';
+import { ConfigError, readEnvironment } from '@ringside/ops/environment';
 import { Type, type Static } from 'typebox';
 import { graphQLPolicyFromEnv, type GraphQLPolicy } from './graphql/yogaPlugins.ts';
 
-export const DEMO_API_KEY = 'ringside-demo-key';
+export { ConfigError, DEMO_API_KEY } from '@ringside/ops/environment';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -71,90 +71,33 @@ export interface GatewayConfig {
   graphql: GraphQLPolicy;
 }
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`The gateway cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-  }
-}
-
-interface AjvError {
-  instancePath: string;
-  keyword: string;
-  message?: string;
-  params: Record<string, unknown>;
-}
-
-/** One sentence per variable, naming it as the operator typed it. */
-function problemsOf(errors: AjvError[], env: NodeJS.ProcessEnv): string[] {
-  const byVariable = new Map<string, string>();
-  for (const error of errors) {
-    const name =
-      error.keyword === 'required' ? String(error.params['missingProperty']) : error.instancePath.replace(/^\//, '').split('/')[0]!;
-    if (byVariable.has(name)) continue;
-    const value = env[name];
-    const shown = name === 'RINGSIDE_API_KEY' || name === 'METRICS_TOKEN' ? '(hidden)' : JSON.stringify(value);
-    byVariable.set(
-      name,
-      error.keyword === 'required'
-        ? `${name} is required`
-        : `${name}=${shown} is not valid: ${explain(name, error)}`,
-    );
-  }
-  return [...byVariable.values()];
-}
-
-function explain(name: string, error: AjvError): string {
-  const hints: Record<string, string> = {
-    UPSTREAM_URL: 'an http(s) URL, e.g. http://127.0.0.1:4100',
-    REDIS_URL: 'a redis:// or rediss:// URL',
-    RINGSIDE_ALLOW_DEMO: '0 or 1',
-    RINGSIDE_DEV_MAILBOX: 'on or off',
-    LOG_LEVEL: 'one of fatal, error, warn, info, debug, trace, silent',
-    METRICS_TOKEN: 'at least 16 characters',
-  };
-  return hints[name] ?? error.message ?? error.keyword;
-}
+const hints: Record<string, string> = {
+  UPSTREAM_URL: 'an http(s) URL, e.g. http://127.0.0.1:4100',
+  REDIS_URL: 'a redis:// or rediss:// URL',
+  RINGSIDE_ALLOW_DEMO: '0 or 1',
+  RINGSIDE_DEV_MAILBOX: 'on or off',
+  LOG_LEVEL: `one of ${logLevels.join(', ')}`,
+  METRICS_TOKEN: 'at least 16 characters',
+};
 
 /** The gateway's configuration from `env`; throws a ConfigError listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  // Empty variables count as unset, as a shell's `VAR= cmd` means.
-  const data = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const problems: string[] = [];
-  let parsed: Env | null = null;
-  try {
-    parsed = envSchema<Env>({ schema, data });
-  } catch (error) {
-    const errors = (error as { errors?: AjvError[] }).errors;
-    if (!errors) throw error;
-    problems.push(...problemsOf(errors, data));
-  }
-
-  // Read from the raw values, so these are reported beside any malformed variable.
-  const production = data['NODE_ENV'] === 'production';
-  const allowDemo = data['RINGSIDE_ALLOW_DEMO'] === '1';
-  const apiKey = data['RINGSIDE_API_KEY'] ?? DEMO_API_KEY;
-  // The mailbox shows every email the platform sends: on by default only in development.
-  const devMailbox = data['RINGSIDE_DEV_MAILBOX'] ? data['RINGSIDE_DEV_MAILBOX'] === 'on' : !production;
-  if (production && apiKey === DEMO_API_KEY && !allowDemo) {
-    problems.push(
-      'RINGSIDE_API_KEY is the public demo key (or unset) with NODE_ENV=production: set the key issued for this gateway, or RINGSIDE_ALLOW_DEMO=1 for a demo install',
-    );
-  }
-  if (production && devMailbox && !allowDemo) {
-    problems.push(
-      'RINGSIDE_DEV_MAILBOX=on with NODE_ENV=production would publish every email sent: turn it off, or set RINGSIDE_ALLOW_DEMO=1 for a demo install',
-    );
-  }
+  const { values: parsed, given, production, apiKey, devMailbox, problems } = readEnvironment<Env>(env, {
+    schema,
+    hints,
+    secrets: ['METRICS_TOKEN'],
+    issuedKey: 'the key issued for this gateway',
+  });
   if ((parsed?.FRAME_ALLOWED_PATHS ?? []).some((path) => !path.startsWith('/'))) {
     problems.push('FRAME_ALLOWED_PATHS must list paths starting with /, e.g. /admin-preview');
   }
   let graphql: GraphQLPolicy | null = null;
   try {
-    graphql = graphQLPolicyFromEnv(data, production);
+    graphql = graphQLPolicyFromEnv(given, production);
   } catch (error) {
     problems.push((error as Error).message);
   }
-  if (problems.length > 0 || !parsed || !graphql) throw new ConfigError(problems);
+  if (problems.length > 0 || !parsed || !graphql) throw new ConfigError('gateway', problems);
 
   return {
     production,

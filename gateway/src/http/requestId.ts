@@ -6,8 +6,7 @@
 // could forge log lines) is replaced.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-
-const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+import { SAFE_REQUEST_ID } from '@ringside/ops/requestId';
 
 export function requestIdOf(req: Pick<IncomingMessage, 'headers'>): string {
   const sent = req.headers['x-request-id'];
