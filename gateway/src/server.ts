@@ -27,8 +27,7 @@ import { createCachedFetcher, createSharedCache, type SharedCache } from './lib/
 import { tokenEndpointRoutes } from './oauth/tokenEndpoint.ts';
 import { useGraphQLMetrics } from './observability/graphqlMetricsPlugin.ts';
 import { measureHttpRequests, metricsRoutes } from './observability/metricsRoute.ts';
-import { useRequestIdInErrors } from './observability/requestIdPlugin.ts';
-import { requestLog } from './observability/requestLog.ts';
+import { loggedWithRequest, useRequestIdInErrors } from './observability/requestIdPlugin.ts';
 import { useSessionCookies } from './session/sessionCookiesPlugin.ts';
 import { createSchema } from './schema.ts';
 import { createRefreshSingleFlight } from './session/refreshSingleFlight.ts';
@@ -157,15 +156,18 @@ export function createGateway(options: GatewayOptions): Gateway {
     // API with a bearer token (an OAuth app), but never with the viewer's cookies:
     // Yoga's default would reflect any Origin and allow credentials.
     cors: { origin: '*', credentials: false },
-    // Yoga's lines (a masked error's original, above all) go to pino, with the request's id.
+    // Yoga's lines go to pino. The original of a masked error is logged with
+    // its request's id by useRequestIdInErrors; what reaches Yoga's logger
+    // outside a request's execution has no request to name.
     logging: {
-      debug: (...args: unknown[]) => requestLog(app.log).debug({ yoga: args }),
-      info: (...args: unknown[]) => requestLog(app.log).info({ yoga: args }),
-      warn: (...args: unknown[]) => requestLog(app.log).warn({ yoga: args }),
+      debug: (...args: unknown[]) => app.log.debug({ yoga: args }),
+      info: (...args: unknown[]) => app.log.info({ yoga: args }),
+      warn: (...args: unknown[]) => app.log.warn({ yoga: args }),
       error: (...args: unknown[]) => {
         const [first, ...rest] = args;
-        if (first instanceof Error) requestLog(app.log).error({ err: first, yoga: rest }, 'GraphQL error masked for the client');
-        else requestLog(app.log).error({ yoga: args });
+        if (first instanceof Error && loggedWithRequest.has(first)) return;
+        if (first instanceof Error) app.log.error({ err: first, yoga: rest }, 'GraphQL error masked for the client');
+        else app.log.error({ yoga: args });
       },
     },
     maskedErrors: { maskError },
