@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 
@@ -18,15 +18,31 @@ export const babelPlugins = [
   ['@lingui/babel-plugin-lingui-macro', { linguiConfig: getConfig(linguiOptions) }],
 ];
 
+// The app is written against React's API and runs on Preact (preact/compat):
+// about 10 KB gzipped where react-dom weighs about 62, which is what brings the
+// home route under issue 9's 130 KB. The same aliases serve the tests
+// (vitest.config.ts), so they exercise what ships. What it costs and what to
+// rerun after upgrading Preact or Relay: web/README.md, "Preact".
+// (@preact/preset-vite runs the babel plugins and brings hot refresh to
+// `npm run dev`; its own aliases are off so this list is the only one.)
+export const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
 export default defineConfig({
   root: webDir,
   // Assets are always absolute (/assets/...): the same build is served under `/`
   // and under `/realm/{name}`.
   base: '/',
-  // The workspace install hoists React 18 to the root for packages that still
-  // ask for it; web/ has React 19 and every library must share it.
   resolve: {
-    dedupe: ['react', 'react-dom'],
+    // One Preact for the app and every library: hooks keep their state in it.
+    dedupe: ['preact'],
     // react-relay and relay-runtime are CommonJS: their entries require the
     // whole library (react-relay's legacy container API, entry points and
     // experimental hooks; relay-runtime's experimental API,
@@ -38,11 +54,12 @@ export default defineConfig({
     // hook reads from relay-runtime and relayRuntime.js lacks fails the pages
     // of the e2e tests, so run them after upgrading Relay.
     alias: [
+      ...preactAliases,
       { find: /^react-relay$/, replacement: join(webDir, 'reactRelayHooks.js') },
       { find: /^relay-runtime$/, replacement: join(webDir, 'relayRuntime.js') },
     ],
   },
-  plugins: [react({ babel: { plugins: babelPlugins } }), lingui(linguiOptions), precompress()],
+  plugins: [preact({ babel: { plugins: babelPlugins }, reactAliasesEnabled: false }), lingui(linguiOptions), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -64,11 +64,11 @@ describe('the profiles dialog', () => {
     expect(screen.getByText('Enter the parental control PIN to open Alex.')).toBeTruthy();
 
     const pin = screen.getByLabelText(/^PIN/);
-    fireEvent.change(pin, { target: { value: '12' } });
+    fireEvent.input(pin, { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('The PIN is 4 digits.')).toBeTruthy();
 
-    fireEvent.change(pin, { target: { value: '1234' } });
+    fireEvent.input(pin, { target: { value: '1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const wrong = await answerMutation(environment, () => ({
       switchProfile: { viewer: null, userErrors: [{ messageKey: 'wrongPin', field: 'pin' }], captchaChallenge: null },
@@ -77,7 +77,7 @@ describe('the profiles dialog', () => {
     expect(screen.getByText('That PIN is not right. Please try again.')).toBeTruthy();
     expect(onSwitched).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByLabelText(/^PIN/), { target: { value: '2580' } });
+    fireEvent.input(screen.getByLabelText(/^PIN/), { target: { value: '2580' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await answerMutation(environment, () => ({
       switchProfile: { viewer: { isChildProfile: false }, userErrors: [], captchaChallenge: null },
@@ -112,7 +112,7 @@ describe('the profiles dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add profile' }));
     expect(screen.getByText('Please give the profile a name.')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Robin' } });
+    fireEvent.input(screen.getByLabelText(/^Name/), { target: { value: 'Robin' } });
     fireEvent.click(screen.getByRole('checkbox', { name: /Child profile/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Add profile' }));
     const create = await answerMutation(environment, () => ({
@@ -122,15 +122,49 @@ describe('the profiles dialog', () => {
     expect(screen.getByText('Another profile on this account already has that name.')).toBeTruthy();
   });
 
+  it('adds a profile and lists it after one fresh read of the profiles, the form staying on screen meanwhile', async () => {
+    const { environment } = openDialog({ active: 'Sam' });
+    fireEvent.click(screen.getByRole('button', { name: 'Manage profiles' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add profile' }));
+    fireEvent.input(screen.getByLabelText(/^Name/), { target: { value: 'Kim' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add profile' }));
+    await answerMutation(environment, (operation) =>
+      MockPayloadGenerator.generate(operation, { CreateProfilePayload: () => ({ userErrors: [] }) }).data as object,
+    );
+
+    // The profiles are read again while the form stays on screen.
+    const reread = environment.mock.getMostRecentOperation();
+    expect(reread.request.node.params.name).toBe('ProfilesDialogQuery');
+    expect(screen.getByRole('heading', { name: 'Add a profile' })).toBeTruthy();
+    const kim = { id: 'UHJvZmlsZTo0', internalId: '4', name: 'Kim', kind: 'ADULT', isMain: false, avatar: 'RED', isActive: false };
+    await act(async () =>
+      environment.mock.resolve(
+        reread,
+        MockPayloadGenerator.generate(reread, {
+          Realm: () => ({ profileConfiguration: { maxProfiles: 5, enabled: true, childFontScale: 1.25 } }),
+          Viewer: () => ({
+            isChildProfile: false,
+            parentalControl: { status: 'NON_RESTRICTED', pinSet: false },
+            profiles: [...family.map((profile) => ({ ...profile, isActive: profile.name === 'Sam' })), kim],
+          }),
+        }),
+      ),
+    );
+    expect(screen.getByRole('heading', { name: 'Manage profiles' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Kim' })).toBeTruthy();
+    // Read once: the dialog asks for nothing more.
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
   it('sets up parental control with a PIN typed twice', async () => {
     const { environment } = openDialog({ active: 'Sam' });
     fireEvent.click(screen.getByRole('button', { name: 'Parental control' }));
-    fireEvent.change(screen.getByLabelText(/^New PIN/), { target: { value: '4321' } });
-    fireEvent.change(screen.getByLabelText(/^Repeat the new PIN/), { target: { value: '4322' } });
+    fireEvent.input(screen.getByLabelText(/^New PIN/), { target: { value: '4321' } });
+    fireEvent.input(screen.getByLabelText(/^Repeat the new PIN/), { target: { value: '4322' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save parental control' }));
     expect(screen.getByText('The two PINs are not the same.')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText(/^Repeat the new PIN/), { target: { value: '4321' } });
+    fireEvent.input(screen.getByLabelText(/^Repeat the new PIN/), { target: { value: '4321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save parental control' }));
     const save = environment.mock.getMostRecentOperation();
     expect(save.request.variables).toEqual({ input: { pin: '4321', status: 'RESTRICTED', newPin: null, captcha: null } });

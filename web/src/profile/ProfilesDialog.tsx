@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, Suspense, useEffect, useId, useRef, useState, useTransition } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import type { ProfilesDialogQuery } from './__generated__/ProfilesDialogQuery.graphql.ts';
 import { ParentalControlForm } from './ParentalControlForm.tsx';
 import { type EditableProfile, ProfileForm } from './ProfileForm.tsx';
@@ -136,10 +136,9 @@ function Frame({ titleId, title, back, children }: { titleId: string; title: Rea
 
 function ProfilesDialogContent({ fromLogin, onClose, onSwitched, titleId }: ProfilesDialogProps & { titleId: string }) {
   const { t } = useLingui();
-  const [fetchKey, setFetchKey] = useState(0);
-  const [, startTransition] = useTransition();
+  const environment = useRelayEnvironment();
   // Fresh on every opening: another device may have changed the profiles.
-  const data = useLazyLoadQuery<ProfilesDialogQuery>(query, {}, { fetchKey, fetchPolicy: 'network-only' });
+  const data = useLazyLoadQuery<ProfilesDialogQuery>(query, {}, { fetchPolicy: 'network-only' });
   const [view, setView] = useState<View>({ kind: 'pick' });
   const [busyProfileId, setBusyProfileId] = useState<string | null>(null);
   const { general, setErrors } = useUserErrors();
@@ -147,11 +146,21 @@ function ProfilesDialogContent({ fromLogin, onClose, onSwitched, titleId }: Prof
   const { viewer } = data;
   const adult = !viewer.isChildProfile;
 
-  /** Reloads the profiles after a change, keeping the dialog on screen meanwhile. */
+  /**
+   * Reloads the profiles after a change, keeping the dialog on screen
+   * meanwhile: the answer updates the store, which renders the new list, then
+   * the next view shows. (Not a new fetchKey: under Preact, a mounted
+   * network-only query that suspends again refetches without end, see
+   * web/README.md.)
+   */
   const reload = (next: View) =>
-    startTransition(() => {
-      setFetchKey((key) => key + 1);
-      setView(next);
+    fetchQuery<ProfilesDialogQuery>(environment, query, {}, { fetchPolicy: 'network-only' }).subscribe({
+      complete: () => setView(next),
+      // The change is saved; only the list could not be read again: say so where errors show.
+      error: () => {
+        setErrors([{ messageKey: 'anErrorOccured' }]);
+        setView({ kind: 'pick' });
+      },
     });
 
   const pick = (profile: PickableProfile, pinNeeded: boolean) => {

@@ -79,13 +79,13 @@ describe('the account page', () => {
     const environment = openAccount('accountdetails');
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Sam Rivera');
     const phone = screen.getByLabelText('Phone number');
-    fireEvent.change(phone, { target: { value: 'call me' } });
+    fireEvent.input(phone, { target: { value: 'call me' } });
     expect(screen.queryByText('Please enter a phone number with its country code, digits only.')).toBeNull();
     fireEvent.blur(phone);
     expect(screen.getByText('Please enter a phone number with its country code, digits only.')).toBeTruthy();
 
-    fireEvent.change(phone, { target: { value: '+55 11 98765 4321' } });
-    fireEvent.change(screen.getByLabelText('Tax number'), { target: { value: '1' } });
+    fireEvent.input(phone, { target: { value: '+55 11 98765 4321' } });
+    fireEvent.input(screen.getByLabelText('Tax number'), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
     const save = await answer(environment, () => ({
       updateAccountDetails: { account: null, userErrors: [{ messageKey: 'taxNumberIsInvalid', field: 'taxNumber' }] },
@@ -117,8 +117,8 @@ describe('the account page', () => {
 
   it('checks the new password by §5 rules before asking the platform', () => {
     const environment = openAccount('accountsecurity');
-    fireEvent.change(screen.getAllByLabelText(/Current password/)[1]!, { target: { value: 'old-pass' } });
-    fireEvent.change(screen.getByLabelText(/New password/), { target: { value: 'short' } });
+    fireEvent.input(screen.getAllByLabelText(/Current password/)[1]!, { target: { value: 'old-pass' } });
+    fireEvent.input(screen.getByLabelText(/New password/), { target: { value: 'short' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(screen.getByText('Your password must be 6 to 24 characters long.')).toBeTruthy();
     expect(environment.mock.getAllOperations()).toHaveLength(0);

@@ -91,13 +91,13 @@ describe('the missing-details modal', () => {
     expect((save as HTMLButtonElement).disabled).toBe(true);
 
     const taxNumber = screen.getByLabelText(/Tax number/);
-    fireEvent.change(taxNumber, { target: { value: '1234567' } });
+    fireEvent.input(taxNumber, { target: { value: '1234567' } });
     fireEvent.blur(taxNumber);
     expect((taxNumber as HTMLInputElement).value).toBe('123.456.7');
     expect(screen.getByText('Please enter your tax number as 000.000.000-00.')).toBeTruthy();
 
-    fireEvent.change(taxNumber, { target: { value: '12345678909' } });
-    fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: 'Robin Alves' } });
+    fireEvent.input(taxNumber, { target: { value: '12345678909' } });
+    fireEvent.input(screen.getByLabelText(/Full name/), { target: { value: 'Robin Alves' } });
     expect((taxNumber as HTMLInputElement).value).toBe('123.456.789-09');
     expect((save as HTMLButtonElement).disabled).toBe(false);
 

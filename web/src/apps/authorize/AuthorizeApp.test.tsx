@@ -58,8 +58,8 @@ describe('the authorize page a third-party app sends a viewer to', () => {
     expect(screen.getByText('Live Scores')).toBeTruthy();
     expect(screen.getByText(/wants to use your Ringside Fight Network account/)).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'fan@ringside.test' } });
-    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'ringside-fan' } });
+    fireEvent.input(screen.getByLabelText(/Email/), { target: { value: 'fan@ringside.test' } });
+    fireEvent.input(screen.getByLabelText(/Password/), { target: { value: 'ringside-fan' } });
     fireEvent.click(screen.getByRole('button', { name: /Sign in/ }));
 
     const operation = environment.mock.getMostRecentOperation();
@@ -85,8 +85,8 @@ describe('the authorize page a third-party app sends a viewer to', () => {
   it('shows a wrong password in words and stays on the page', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     const environment = renderPage(goodQuery);
-    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'fan@ringside.test' } });
-    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'wrong-one' } });
+    fireEvent.input(screen.getByLabelText(/Email/), { target: { value: 'fan@ringside.test' } });
+    fireEvent.input(screen.getByLabelText(/Password/), { target: { value: 'wrong-one' } });
     fireEvent.click(screen.getByRole('button', { name: /Sign in/ }));
     await act(async () => {
       environment.mock.resolveMostRecentOperation({

@@ -45,7 +45,7 @@ function openLoginPage({
 
 const emailField = () => screen.getByLabelText(/^Email/);
 const passwordField = () => screen.getByLabelText(/^Password/);
-const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+const type = (field: HTMLElement, value: string) => fireEvent.input(field, { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
 type Environment = ReturnType<typeof createMockEnvironment>;

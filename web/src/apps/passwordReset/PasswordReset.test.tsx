@@ -49,12 +49,12 @@ describe('asking for a password reset link', () => {
     const environment = open('request');
     await screen.findByRole('heading', { name: 'Forgot your password?' });
     const email = screen.getByLabelText(/^Email/);
-    fireEvent.change(email, { target: { value: 'jo@' } });
+    fireEvent.input(email, { target: { value: 'jo@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
     expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
 
-    fireEvent.change(email, { target: { value: 'jo@example.test' } });
+    fireEvent.input(email, { target: { value: 'jo@example.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
     const variables = await platformAnswers(environment, 'usePasswordResetRequestMutation', {
       requestPasswordReset: { requested: true, developmentMailboxUrl: '/dev/mailbox?to=jo%40example.test', userErrors: [], captchaChallenge: null },
@@ -71,18 +71,18 @@ describe('choosing a new password from the emailed link', () => {
     const environment = open('reset', 'pwrt-1');
     await screen.findByRole('heading', { name: 'Choose a new password' });
     const field = screen.getByLabelText(/^New password/);
-    fireEvent.change(field, { target: { value: 'abc' } });
+    fireEvent.input(field, { target: { value: 'abc' } });
     fireEvent.blur(field);
     expect(screen.getByText('Your password must be 6 to 24 characters long.')).toBeTruthy();
 
-    fireEvent.change(field, { target: { value: 'qwerty123' } });
+    fireEvent.input(field, { target: { value: 'qwerty123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     await platformAnswers(environment, 'usePasswordResetMutation', {
       resetPassword: { passwordChanged: false, userErrors: [{ messageKey: 'passwordIsTooCommon', field: 'password', message: 'common' }] },
     });
     expect(screen.getByText('This password is too common. Please choose another.')).toBeTruthy();
 
-    fireEvent.change(field, { target: { value: 'a-good-new-one' } });
+    fireEvent.input(field, { target: { value: 'a-good-new-one' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     const variables = await platformAnswers(environment, 'usePasswordResetMutation', { resetPassword: { passwordChanged: true, userErrors: [] } });
     expect(variables).toEqual({ input: { token: 'pwrt-1', password: 'a-good-new-one' } });
@@ -93,7 +93,7 @@ describe('choosing a new password from the emailed link', () => {
   it('offers a new link when this one was used or expired', async () => {
     const environment = open('reset', 'pwrt-2');
     await screen.findByRole('heading', { name: 'Choose a new password' });
-    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'a-good-new-one' } });
+    fireEvent.input(screen.getByLabelText(/^New password/), { target: { value: 'a-good-new-one' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     await platformAnswers(environment, 'usePasswordResetMutation', {
       resetPassword: { passwordChanged: false, userErrors: [{ messageKey: 'resetLinkExpired', field: 'token', message: 'expired' }] },

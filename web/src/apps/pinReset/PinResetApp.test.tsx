@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { PinResetApp } from './PinResetApp.tsx';
 
 function fill(label: RegExp, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 }
 
 describe('the PIN reset page the email links to', () => {

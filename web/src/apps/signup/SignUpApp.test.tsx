@@ -75,7 +75,7 @@ function openSignUpPage() {
   return { environment, onSignedIn };
 }
 
-const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: RegExp, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const leave = (label: RegExp) => fireEvent.blur(screen.getByLabelText(label));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 

@@ -39,7 +39,7 @@ describe('the TV sign-in page', () => {
   it('formats the code as typed, connects the TV and says so', async () => {
     const environment = renderPage('CUSTOMER');
     const field = screen.getByLabelText(/Code on your TV/) as HTMLInputElement;
-    fireEvent.change(field, { target: { value: 'bcdfghjk' } });
+    fireEvent.input(field, { target: { value: 'bcdfghjk' } });
     expect(field.value).toBe('BCDF-GHJK');
     fireEvent.click(screen.getByRole('button', { name: /Connect TV/ }));
     const operation = environment.mock.getMostRecentOperation();
@@ -52,7 +52,7 @@ describe('the TV sign-in page', () => {
 
   it('says when the code is wrong or expired', async () => {
     const environment = renderPage('ADMIN');
-    fireEvent.change(screen.getByLabelText(/Code on your TV/), { target: { value: 'BCDF-GHJK' } });
+    fireEvent.input(screen.getByLabelText(/Code on your TV/), { target: { value: 'BCDF-GHJK' } });
     fireEvent.click(screen.getByRole('button', { name: /Connect TV/ }));
     await act(async () => {
       environment.mock.resolveMostRecentOperation({
@@ -64,7 +64,7 @@ describe('the TV sign-in page', () => {
 
   it('does not send half a code', async () => {
     const environment = renderPage('CUSTOMER');
-    fireEvent.change(screen.getByLabelText(/Code on your TV/), { target: { value: 'BCD' } });
+    fireEvent.input(screen.getByLabelText(/Code on your TV/), { target: { value: 'BCD' } });
     fireEvent.click(screen.getByRole('button', { name: /Connect TV/ }));
     expect(screen.getByText('Enter all 8 letters of the code.')).toBeTruthy();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
