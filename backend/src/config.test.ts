@@ -18,6 +18,12 @@ describe('the backend’s configuration', () => {
     const config = configFromEnv({});
     expect(config).toMatchObject({ production: false, apiKeys: [DEMO_API_KEY], devMailbox: true, databaseUrl: null, port: 4100 });
     expect(config.bodyLimitBytes).toBe(64 * 1024);
+    expect(config.publicPort).toBe(4000);
+  });
+
+  it('takes the web app’s public port for emailed links from PORT, checked like the others', () => {
+    expect(configFromEnv({ PORT: '8080' }).publicPort).toBe(8080);
+    expect(problemsOf({ PORT: 'eighty' })).toEqual(['PORT="eighty" is not valid: the port the web app is served on (the gateway\'s), 0 to 65535']);
   });
 
   it('names every wrong variable at once, one sentence each, never echoing a secret', () => {

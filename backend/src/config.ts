@@ -17,6 +17,8 @@ const schema = Type.Object({
   NODE_ENV: Type.String({ default: 'development' }),
   BACKEND_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 4100 }),
   BACKEND_HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
+  // The gateway's port (the same variable in `npm start`), for emailed links on *.localhost names.
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 4000 }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
@@ -42,6 +44,8 @@ export interface BackendConfig {
   production: boolean;
   port: number;
   host: string;
+  /** The public port of the web app on `localhost` names (PORT): where emailed links point in the demo. */
+  publicPort: number;
   /** PostgreSQL (DATABASE_URL); null = PGlite in `dataDir`. */
   databaseUrl: string | null;
   /** PGlite data directory (DATA_DIR); null = backend/data. */
@@ -72,6 +76,7 @@ export interface BackendConfig {
 
 const hints: Record<string, string> = {
   BACKEND_PORT: 'a port number, 0 to 65535',
+  PORT: 'the port the web app is served on (the gateway\'s), 0 to 65535',
   DATABASE_URL: 'a postgres:// or postgresql:// URL',
   REDIS_URL: 'a redis:// or rediss:// URL',
   RINGSIDE_ALLOW_DEMO: '0 or 1',
@@ -99,6 +104,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     production,
     port: parsed.BACKEND_PORT,
     host: parsed.BACKEND_HOST,
+    publicPort: parsed.PORT,
     databaseUrl: parsed.DATABASE_URL ?? null,
     dataDir: parsed.DATA_DIR ?? null,
     apiKeys: [apiKey],

@@ -9,7 +9,8 @@
 //   one of the realm's domains, or, under `/realm/{this realm}`, any realm's
 //   domain (every host of the deployment serves every realm under that prefix);
 // - otherwise the realm's preferred domain (or its first), over https — over
-//   http on `localhost` names, at the public port (PORT, default 4000) as in the demo.
+//   http on `localhost` names, at the web app's public port (config `publicPort`,
+//   PORT, default 4000) as in the demo.
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import type { Realm } from '../realm/realmRepository.ts';
@@ -21,7 +22,7 @@ function isLocalName(hostname: string): boolean {
 }
 
 /** The realm's own web base when the request offers none we can trust. */
-export function defaultWebBase(realm: Realm, publicPort = process.env.PORT || '4000'): string {
+export function defaultWebBase(realm: Realm, publicPort: number): string {
   const host = realm.preferredDomain ?? realm.domains[0] ?? 'localhost';
   return isLocalName(host) ? `http://${host}:${publicPort}` : `https://${host}`;
 }
@@ -31,19 +32,19 @@ async function isDeploymentDomain(db: Queryable, hostname: string): Promise<bool
   return rows.length > 0;
 }
 
-/** The base URL (no trailing slash) that links for `realm` are built on. */
-export async function webBase(db: Queryable, request: FastifyRequest, realm: Realm): Promise<string> {
+/** The base URL (no trailing slash) that links for `realm` are built on; `publicPort` is the config's. */
+export async function webBase(db: Queryable, request: FastifyRequest, realm: Realm, publicPort: number): Promise<string> {
   const raw = request.headers[WEB_BASE_HEADER];
   const offered = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  if (!offered) return defaultWebBase(realm);
+  if (!offered) return defaultWebBase(realm, publicPort);
   let url: URL;
   try {
     url = new URL(offered);
   } catch {
-    return defaultWebBase(realm);
+    return defaultWebBase(realm, publicPort);
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash) {
-    return defaultWebBase(realm);
+    return defaultWebBase(realm, publicPort);
   }
   const hostname = url.hostname.toLowerCase();
   const path = url.pathname.replace(/\/+$/, '');
@@ -51,7 +52,7 @@ export async function webBase(db: Queryable, request: FastifyRequest, realm: Rea
   const trusted =
     (path === '' && realm.domains.includes(hostname)) ||
     (path === realmPrefix && (realm.domains.includes(hostname) || (await isDeploymentDomain(db, hostname))));
-  return trusted ? `${url.origin}${path}` : defaultWebBase(realm);
+  return trusted ? `${url.origin}${path}` : defaultWebBase(realm, publicPort);
 }
 
 /** A link to one of the web app's pages, e.g. `webLink(base, '/confirm-email', { token })`. */

@@ -63,7 +63,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: BackendDep
         if (!account || account.status !== 'ACTIVE') return;
         const now = deps.now();
         const token = await createEmailToken(tx, { userId: account.id, purpose: 'PASSWORD_RESET', now });
-        const link = webLink(await webBase(tx, request, realm), RESET_PASSWORD_PATH, { pwrt: token });
+        const link = webLink(await webBase(tx, request, realm, deps.config.publicPort), RESET_PASSWORD_PATH, { pwrt: token });
         await sendMail(tx, { realmId: realm.id, to: account.email, ...passwordResetMail(realm, request.client.language, link), link, sentAt: now });
       });
       return reply.status(202).send();

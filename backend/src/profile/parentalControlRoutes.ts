@@ -133,7 +133,7 @@ export async function parentalControlRoutes(app: FastifyInstance, deps: BackendD
     async (request, reply) => {
       const viewer = await requireAccountViewer(deps, request);
       const realm = requestRealm(request);
-      const linkBase = await webBase(deps.db, request, realm);
+      const linkBase = await webBase(deps.db, request, realm, deps.config.publicPort);
       await deps.db.transaction(async (tx) => {
         const control = await readParentalControl(tx, viewer.userId);
         if (!control.pinSet) throw new ApiError(409, 'PIN_NOT_SET', 'Parental control has no PIN to reset');

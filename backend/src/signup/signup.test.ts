@@ -4,7 +4,8 @@ import { bearer, headers, signIn, signInAdmin, signInCustomer, testBackend, type
 
 let backend: TestBackend;
 beforeAll(async () => {
-  backend = await testBackend();
+  // The web app's public port as the configuration says (PORT): where links on *.localhost names point.
+  backend = await testBackend({ config: { publicPort: 4555 } });
 });
 afterAll(() => backend.close());
 
@@ -209,10 +210,11 @@ describe('where emailed links point', () => {
   });
 
   it('never at a host the realm does not own (password-reset poisoning)', async () => {
-    expect(await linkFor('links3@example.test', 'https://evil.example')).toMatch(/^http:\/\/ringside\.localhost:\d+\/confirm-email/);
-    expect(await linkFor('links4@example.test', 'http://acme.localhost:4000')).toMatch(/^http:\/\/ringside\.localhost:\d+\//);
-    expect(await linkFor('links5@example.test', 'http://evil.example/realm/ringside')).toMatch(/^http:\/\/ringside\.localhost:\d+\//);
-    expect(await linkFor('links6@example.test', 'javascript:alert(1)')).toMatch(/^http:\/\/ringside\.localhost:\d+\//);
+    // Instead: the realm's preferred domain, at the configured public port.
+    expect(await linkFor('links3@example.test', 'https://evil.example')).toMatch(/^http:\/\/ringside\.localhost:4555\/confirm-email/);
+    expect(await linkFor('links4@example.test', 'http://acme.localhost:4000')).toMatch(/^http:\/\/ringside\.localhost:4555\//);
+    expect(await linkFor('links5@example.test', 'http://evil.example/realm/ringside')).toMatch(/^http:\/\/ringside\.localhost:4555\//);
+    expect(await linkFor('links6@example.test', 'javascript:alert(1)')).toMatch(/^http:\/\/ringside\.localhost:4555\//);
   });
 });
 

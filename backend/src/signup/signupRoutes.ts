@@ -230,7 +230,7 @@ export async function signupRoutes(app: FastifyInstance, deps: BackendDeps): Pro
       await deps.db.transaction(async (tx) => {
         await tx.query(`update app_user set status = 'ACTIVE', activated_at = $2 where id = $1`, [row.id, now]);
         await retireEmailTokens(tx, row.id, 'EMAIL_CONFIRMATION', now);
-        const link = webLink(await webBase(tx, request, realm), '/login', { email: row.email });
+        const link = webLink(await webBase(tx, request, realm, deps.config.publicPort), '/login', { email: row.email });
         await sendMail(tx, { realmId: realm.id, to: row.email, ...activatedMail(realm, request.client.language, link), link, sentAt: now });
       });
       return pendingJson(realm, { ...row, status: 'ACTIVE' });

@@ -86,7 +86,7 @@ async function sendConfirmation(
 ): Promise<void> {
   const now = deps.now();
   const token = await createEmailToken(tx, { userId: account.id, purpose: 'EMAIL_CONFIRMATION', now, passwordHash });
-  const link = webLink(await webBase(tx, request, realm), EMAIL_CONFIRMATION_PATH, { token });
+  const link = webLink(await webBase(tx, request, realm, deps.config.publicPort), EMAIL_CONFIRMATION_PATH, { token });
   const mail = confirmationMail(realm, request.client.language, link);
   await sendMail(tx, { realmId: realm.id, to: account.email, ...mail, link, sentAt: now });
 }
