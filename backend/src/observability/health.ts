@@ -3,9 +3,11 @@ import type { Queryable } from '../db/database.ts';
 
 /**
  * `GET /health` (liveness: the process answers) and `GET /ready` (readiness:
- * the database answers `select 1`). While the server closes, /ready answers 503
- * so a load balancer stops sending new requests before the drain ends, and
- * every answer given while closing ends its connection.
+ * the database answers `select 1`). Once the server closes, no probe hears it
+ * is ready: new connections are refused, a probe that still arrives (on a
+ * connection busy with a request in flight) is answered 503, and every answer
+ * given while closing ends its connection, so a pooled client (the gateway's)
+ * asks elsewhere rather than reuse it (shutdown.test.ts).
  */
 export function installHealth(app: FastifyInstance, db: Queryable): void {
   let closing = false;

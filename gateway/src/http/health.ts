@@ -3,6 +3,10 @@
 // - `/ready`: send traffic here: the upstream's `/health` answers and the
 //   gateway is not shutting down (503 then, so the load balancer stops
 //   sending requests while the in-flight ones finish).
+// Once shutdown has begun, new connections are refused, and a probe that
+// still arrives on a busy keep-alive connection is answered 503 by Fastify
+// itself (return503OnClosing) before any route runs; the `closing` flag here
+// covers a probe routed just before, whose handler starts after (health.test.ts).
 import type { FastifyInstance } from 'fastify';
 
 export async function healthRoutes(app: FastifyInstance, options: { upstreamUrl: string; fetch?: typeof fetch }) {
