@@ -9,7 +9,9 @@ interface KeyedError {
 
 /**
  * The errors a mutation answered, worded in the viewer's language: one per
- * field (shown beside it) and the rest for the form as a whole.
+ * field (shown beside it) and the rest for the form as a whole. `general` is
+ * the errors of no field; `forForm` adds the captcha's, for forms with a
+ * CaptchaField (it shows no message of its own, so its error is the form's).
  */
 export function useUserErrors() {
   const { i18n } = useLingui();
@@ -21,5 +23,8 @@ export function useUserErrors() {
   const general = errors
     .filter((error) => !error.field)
     .map((error) => messageForKey(i18n, error.messageKey));
-  return { errors, setErrors, forField, general, word: (key: string) => messageForKey(i18n, key) };
+  const forForm = errors
+    .filter((error) => !error.field || error.field === 'captcha')
+    .map((error) => messageForKey(i18n, error.messageKey));
+  return { errors, setErrors, forField, general, forForm, word: (key: string) => messageForKey(i18n, key) };
 }

@@ -124,6 +124,28 @@ describe('the account page', () => {
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
+  it('says what the platform answered: a wrong current password beside its field, the captcha above the button', async () => {
+    const environment = openAccount('accountsecurity');
+    fireEvent.input(screen.getAllByLabelText(/Current password/)[1]!, { target: { value: 'guessed-pass' } });
+    fireEvent.input(screen.getByLabelText(/New password/), { target: { value: 'fight-night-42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await answer(environment, (operation) =>
+      MockPayloadGenerator.generate(operation, {
+        ChangePasswordPayload: () => ({
+          signedOutSessions: 0,
+          userErrors: [
+            { field: 'currentPassword', messageKey: 'currentPasswordIsWrong', message: 'The current password is not correct' },
+            { field: 'captcha', messageKey: 'captchaRequired', message: 'Answer the question' },
+          ],
+          captchaChallenge: { id: 'challenge-1', prompt: 'What is 3 + 4?' },
+        }),
+      }).data as object,
+    );
+    expect(screen.getByText('Your current password is not correct.')).toBeTruthy();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Please answer the question to show you are not a robot.');
+    expect(screen.getByLabelText(/What is 3 \+ 4\?/)).toBeTruthy();
+  });
+
   it('offers the realm’s languages and saves the preferences', async () => {
     const environment = openAccount('preferences');
     const subtitles = screen.getByLabelText('Subtitles') as HTMLSelectElement;

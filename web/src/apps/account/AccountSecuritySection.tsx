@@ -6,16 +6,12 @@ import { EmailField, PasswordField } from '../../components/form/TextField.tsx';
 import { emailRule, passwordRule } from '../../components/form/fieldRules.ts';
 import { useToasts } from '../../components/Toast.tsx';
 import { CaptchaField, type Challenge } from '../../components/form/CaptchaField.tsx';
+import { useUserErrors } from '../../profile/useUserErrors.ts';
 import { messageForKey } from '../../system/userMessages.ts';
 import type { AccountSecuritySection_account$key } from './__generated__/AccountSecuritySection_account.graphql.ts';
 import { SignedInSessions } from './SignedInSessions.tsx';
 import { useChangeEmail } from './useChangeEmail.ts';
 import { useChangePassword } from './useChangePassword.ts';
-
-interface KeyedError {
-  readonly messageKey: string;
-  readonly field?: string | null;
-}
 
 /** Account security: the sign-in email, the password, and where the account is signed in. */
 export function AccountSecuritySection({ account }: { account: AccountSecuritySection_account$key }) {
@@ -37,17 +33,6 @@ export function AccountSecuritySection({ account }: { account: AccountSecuritySe
   );
 }
 
-function useKeyedErrors() {
-  const { i18n } = useLingui();
-  const [errors, setErrors] = useState<readonly KeyedError[]>([]);
-  const forField = (field: string) => {
-    const error = errors.find((candidate) => candidate.field === field);
-    return error ? messageForKey(i18n, error.messageKey) : null;
-  };
-  const general = errors.filter((error) => !error.field || error.field === 'captcha').map((error) => messageForKey(i18n, error.messageKey));
-  return { setErrors, forField, general };
-}
-
 function ChangeEmailForm({ email }: { email: string }) {
   const { t, i18n } = useLingui();
   const toasts = useToasts();
@@ -58,7 +43,7 @@ function ChangeEmailForm({ email }: { email: string }) {
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [captcha, setCaptcha] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const server = useKeyedErrors();
+  const server = useUserErrors();
 
   const emailError = server.forField('email') ?? (emailRule(newEmail) ? messageForKey(i18n, emailRule(newEmail)!) : null);
   const passwordError = server.forField('password') ?? (password ? null : messageForKey(i18n, 'pleaseProvideYourPassword'));
@@ -123,7 +108,7 @@ function ChangeEmailForm({ email }: { email: string }) {
           />
         </div>
         {challenge ? <CaptchaField challenge={challenge} answer={captcha} onChange={setCaptcha} /> : null}
-        {server.general.map((message) => (
+        {server.forForm.map((message) => (
           <p key={message} className="rs-form__error" role="alert">
             {message}
           </p>
@@ -149,7 +134,7 @@ function ChangePasswordForm() {
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [captcha, setCaptcha] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const server = useKeyedErrors();
+  const server = useUserErrors();
 
   const currentError = server.forField('currentPassword') ?? (currentPassword ? null : messageForKey(i18n, 'pleaseProvideYourPassword'));
   const newRule = passwordRule(newPassword);
@@ -226,7 +211,7 @@ function ChangePasswordForm() {
           />
         </div>
         {challenge ? <CaptchaField challenge={challenge} answer={captcha} onChange={setCaptcha} /> : null}
-        {server.general.map((message) => (
+        {server.forForm.map((message) => (
           <p key={message} className="rs-form__error" role="alert">
             {message}
           </p>
