@@ -63,8 +63,11 @@ describe('the profiles dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Enter PIN' })).toBeTruthy();
     expect(screen.getByText('Enter the parental control PIN to open Alex.')).toBeTruthy();
 
-    const pin = screen.getByLabelText(/^PIN/);
+    const pin = screen.getByLabelText(/^PIN/) as HTMLInputElement;
     fireEvent.input(pin, { target: { value: '12' } });
+    // A PIN is digits: a letter typed after them does not stay in the field.
+    fireEvent.input(pin, { target: { value: '12a' } });
+    expect(pin.value).toBe('12');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('The PIN is 4 digits.')).toBeTruthy();
 
@@ -109,6 +112,7 @@ describe('the profiles dialog', () => {
     expect(screen.getByRole('button', { name: 'Delete Robin' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add profile' }));
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Name/));
     fireEvent.click(screen.getByRole('button', { name: 'Add profile' }));
     expect(screen.getByText('Please give the profile a name.')).toBeTruthy();
 

@@ -41,6 +41,9 @@ describe('the TV sign-in page', () => {
     const field = screen.getByLabelText(/Code on your TV/) as HTMLInputElement;
     fireEvent.input(field, { target: { value: 'bcdfghjk' } });
     expect(field.value).toBe('BCDF-GHJK');
+    // A ninth letter does not fit: the field keeps the code.
+    fireEvent.input(field, { target: { value: 'BCDF-GHJKL' } });
+    expect(field.value).toBe('BCDF-GHJK');
     fireEvent.click(screen.getByRole('button', { name: /Connect TV/ }));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables.input).toEqual({ userCode: 'BCDF-GHJK', captcha: null });

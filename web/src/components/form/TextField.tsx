@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useReducer, useRef, useState } from 'react';
 import './form.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -19,9 +19,21 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * input with aria-describedby so screen readers read it too. Required fields
  * show an asterisk (spec §5).
  */
-export function TextField({ label, value, onChange, error, showError = false, adornment, required, ...input }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, showError = false, adornment, required, autoFocus, ...input }: TextFieldProps) {
   const id = useId();
   const [touched, setTouched] = useState(false);
+  // Preact renders a controlled input again only when something changes: when
+  // the form's state refuses what was typed (a letter in a PIN, a fifth digit),
+  // nothing does, and the field would go on showing it. Rendering the field
+  // after every keystroke puts the state's value back, as React does.
+  const [, showState] = useReducer((renders: number) => renders + 1, 0);
+  // `autoFocus` focuses the field each time it appears (the PIN prompt, a
+  // second "Add profile"), as React does; Preact would only set the attribute,
+  // which a browser honours once per page.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (autoFocus) field.current?.focus();
+  }, []);
   const visibleError = (touched || showError) && error ? error : null;
   const errorId = `${id}-error`;
   return (
@@ -37,13 +49,17 @@ export function TextField({ label, value, onChange, error, showError = false, ad
       <div className="rs-field__frame">
         <input
           {...input}
+          ref={field}
           id={id}
           className="rs-field__input"
           value={value}
           required={required}
           aria-invalid={visibleError ? true : undefined}
           aria-describedby={visibleError ? errorId : undefined}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => {
+            onChange(event.target.value);
+            showState();
+          }}
           onBlur={(event) => {
             setTouched(true);
             input.onBlur?.(event);
