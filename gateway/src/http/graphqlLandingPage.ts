@@ -16,6 +16,7 @@
 //   the persisted-only rule is untouched; with GraphiQL on, Yoga's answer is
 //   GraphiQL's page and this never answers.
 // - No script and no style: the page lives under the strict Content-Security-Policy.
+// - No brand: the same page serves every realm's domain (white label).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const graphqlParameters = ['query', 'documentId', 'extensions', 'operationName', 'variables'];
@@ -39,11 +40,11 @@ const page = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Ringside GraphQL API</title>
+<title>GraphQL API</title>
 </head>
 <body>
-<h1>Ringside GraphQL API</h1>
-<p>This address answers the Ringside apps, not browsers: there is no page to show here.</p>
+<h1>GraphQL API</h1>
+<p>This address answers the apps of this site, not browsers: there is no page to show here.</p>
 <p><a href="/">Go to the site</a></p>
 </body>
 </html>

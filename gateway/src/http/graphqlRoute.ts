@@ -18,6 +18,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import type { GatewayContext } from '../context.ts';
 import type { AccessTokenVerifier } from '../lib/jwt.ts';
+import { sendGraphQLLandingPage, wantsLandingPage } from './graphqlLandingPage.ts';
 import { allowGraphiQL } from './securityHeaders.ts';
 
 export const GRAPHQL_BODY_LIMIT_BYTES = 100 * 1024;
@@ -100,6 +101,7 @@ export async function graphqlRoute(app: FastifyInstance, options: GraphQLRouteOp
     },
     async handler(request, reply) {
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      if (wantsLandingPage(request, response)) return sendGraphQLLandingPage(reply);
       reply.code(response.status);
       response.headers.forEach((value, name) => {
         // Fastify (and compression) set the length; cookies are copied below, one header each.
