@@ -38,7 +38,7 @@ export function ParentalControlForm({ viewer, onSaved }: { viewer: ParentalContr
   const [generation, setGeneration] = useState(0);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [captchaAnswer, setCaptchaAnswer] = useState('');
-  const { forField, general, setErrors, word } = useUserErrors();
+  const { forField, forForm, setErrors, word } = useUserErrors();
   const [save, saving] = useSetParentalControl();
 
   // First time: `pin` is the new PIN, typed twice. Later: the current PIN, and an optional new one typed twice.
@@ -130,7 +130,7 @@ export function ParentalControlForm({ viewer, onSaved }: { viewer: ParentalContr
         ) : null}
       </Fragment>
       {challenge ? <CaptchaField challenge={challenge} answer={captchaAnswer} onChange={setCaptchaAnswer} /> : null}
-      {[...general, ...(forField('captcha') ? [forField('captcha')!] : [])].map((message) => (
+      {forForm.map((message) => (
         <p key={message} className="rs-form__error" role="alert">
           {message}
         </p>

@@ -25,7 +25,7 @@ export function PinPrompt({
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [captchaAnswer, setCaptchaAnswer] = useState('');
   const [resetSent, setResetSent] = useState(false);
-  const { forField, general, setErrors, word } = useUserErrors();
+  const { forField, forForm, setErrors, word } = useUserErrors();
   const [switchProfile, switching] = useSwitchProfile();
   const [requestReset, requesting] = useRequestParentalPinReset();
 
@@ -86,7 +86,7 @@ export function PinPrompt({
         {...PIN_INPUT_PROPS}
       />
       {challenge ? <CaptchaField challenge={challenge} answer={captchaAnswer} onChange={setCaptchaAnswer} /> : null}
-      {[...general, ...(forField('captcha') ? [forField('captcha')!] : [])].map((message) => (
+      {forForm.map((message) => (
         <p key={message} className="rs-form__error" role="alert">
           {message}
         </p>
