@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryCache } from '../lib/sharedCache.ts';
-import { createGateway, startGateway, type Gateway, type GatewayOptions } from '../server.ts';
+import { createGateway, type Gateway, type GatewayOptions } from '../server.ts';
 import { createFakeUpstream } from '../testing/fakeUpstream.ts';
+import { gatewayWithHeldUpstream } from '../testing/heldUpstream.ts';
 
 let webDistDir: string;
 const bigScript = `export const catalogue = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `card ${i}`))};\n`;
@@ -294,28 +295,16 @@ describe('operations', () => {
 
 describe('shutting down', () => {
   it('lets a GraphQL request already in flight finish with its answer', async () => {
-    const upstream = createFakeUpstream();
-    let releaseUpstream!: () => void;
-    const upstreamHeld = new Promise<void>((resolve) => (releaseUpstream = resolve));
-    let requestArrived!: () => void;
-    const arrived = new Promise<void>((resolve) => (requestArrived = resolve));
-    const slowFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes('/api/v2/realm/')) {
-        requestArrived();
-        await upstreamHeld;
-      }
-      return upstream.fetch(input, init);
-    };
-    const running = await startGateway({ port: 0, upstreamUrl: 'http://upstream.test', fetch: slowFetch as typeof fetch, cache: createMemoryCache() });
+    const { running, upstreamCalled, release } = await gatewayWithHeldUpstream();
 
     const inFlight = fetch(`${running.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-ringside-realm': 'ringside' },
       body: JSON.stringify({ query: '{ realm { title } }' }),
     });
-    await arrived;
+    await upstreamCalled;
     const closed = running.close();
-    releaseUpstream();
+    release();
     const response = await inFlight;
     expect(response.status).toBe(200);
     expect(((await response.json()) as { data: { realm: { title: string } } }).data.realm.title).toBeTruthy();

@@ -6,27 +6,7 @@
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryCache } from '../lib/sharedCache.ts';
-import { startGateway } from '../server.ts';
-import { createFakeUpstream } from '../testing/fakeUpstream.ts';
-
-/** A gateway whose upstream holds the realm's answer until `release()`. */
-async function gatewayWithHeldUpstream() {
-  const upstream = createFakeUpstream();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let arrived!: () => void;
-  const upstreamCalled = new Promise<void>((resolve) => (arrived = resolve));
-  const holdingRealm = async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input).includes('/api/v2/realm/')) {
-      arrived();
-      await held;
-    }
-    return upstream.fetch(input, init);
-  };
-  const running = await startGateway({ port: 0, upstreamUrl: 'http://upstream.test', fetch: holdingRealm as typeof fetch, cache: createMemoryCache() });
-  return { running, upstreamCalled, release };
-}
+import { gatewayWithHeldUpstream } from '../testing/heldUpstream.ts';
 
 /** One keep-alive connection, written to by hand: what comes back, as text, once the gateway hangs up. */
 function connection(url: string) {
