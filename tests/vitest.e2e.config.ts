@@ -10,5 +10,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // A poll ends as soon as its condition holds; the timeout only bounds a
+    // failure. Vitest's default (1 s) is shorter than a page can take to answer
+    // on a busy 2-core CI machine, where it failed a passing sign-in story.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
