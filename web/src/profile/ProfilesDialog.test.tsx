@@ -88,6 +88,30 @@ describe('the profiles dialog', () => {
     expect(onSwitched).toHaveBeenCalledTimes(1);
   });
 
+  it('asks the captcha question after too many wrong PINs, says why, and sends the answer with the next PIN', async () => {
+    const { environment } = openDialog({ active: 'Robin', status: 'RESTRICTED' });
+    fireEvent.click(screen.getByRole('button', { name: /Alex/ }));
+    fireEvent.input(screen.getByLabelText(/^PIN/), { target: { value: '1111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await answerMutation(environment, () => ({
+      switchProfile: {
+        viewer: null,
+        userErrors: [
+          { messageKey: 'wrongPin', field: 'pin' },
+          { messageKey: 'captchaRequired', field: 'captcha' },
+        ],
+        captchaChallenge: { id: 'challenge-1', prompt: 'What is 3 + 4?' },
+      },
+    }));
+    // The captcha's error has no field of its own to sit beside: it is the form's.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Please answer the question to show you are not a robot.');
+    fireEvent.input(screen.getByLabelText(/What is 3 \+ 4\?/), { target: { value: '7' } });
+    fireEvent.input(screen.getByLabelText(/^PIN/), { target: { value: '2580' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const retry = environment.mock.getMostRecentOperation();
+    expect(retry.request.variables).toEqual({ input: { profileId: ids.alex, pin: '2580', captcha: { challengeId: 'challenge-1', answer: '7' } } });
+  });
+
   it('offers the forgotten-PIN email from the PIN prompt', async () => {
     const { environment } = openDialog({ active: 'Robin', status: 'RESTRICTED' });
     fireEvent.click(screen.getByRole('button', { name: /Sam/ }));
