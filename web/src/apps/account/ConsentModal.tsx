@@ -5,6 +5,7 @@ import { messageForKey } from '../../system/userMessages.ts';
 import type { ConsentModal_account$key, ConsentPurpose } from './__generated__/ConsentModal_account.graphql.ts';
 import { AccountModal } from './AccountModal.tsx';
 import { useSaveConsentAnswers } from './useSaveConsentAnswers.ts';
+import { RequiredMark } from '../../components/form/TextField.tsx';
 
 function isAgreement(answer: string | null | undefined): boolean {
   try {
@@ -91,11 +92,7 @@ export function ConsentModal({ account, onSaved, onDismiss }: { account: Consent
               <span className="rs-prompt__consent-text">
                 <span className="rs-prompt__consent-name">
                   {words.name}
-                  {field.required ? (
-                    <span className="rs-field__required" aria-hidden="true">
-                      {' *'}
-                    </span>
-                  ) : null}
+                  {field.required ? <RequiredMark /> : null}
                 </span>
                 <span className="rs-prompt__consent-note">{words.note}</span>
               </span>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { RequiredMark } from '../../components/form/TextField.tsx';
 
 /** The gender choice of the account details and the missing-details modal. */
 export function GenderSelect({
@@ -19,14 +20,18 @@ export function GenderSelect({
     <div className={`rs-field${error ? ' rs-field--invalid' : ''}`}>
       <label className="rs-field__label" htmlFor={id}>
         <Trans>Gender</Trans>
-        {required ? (
-          <span className="rs-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       <div className="rs-field__frame">
-        <select id={id} className="rs-field__input rs-account__select" value={value} required={required} onChange={(event) => onChange(event.target.value)}>
+        <select
+          id={id}
+          className="rs-field__input rs-account__select"
+          value={value}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        >
           <option value="">{required ? t`Choose…` : t`Not given`}</option>
           <option value="FEMALE">{t`Female`}</option>
           <option value="MALE">{t`Male`}</option>
@@ -35,7 +40,7 @@ export function GenderSelect({
         </select>
       </div>
       {error ? (
-        <p className="rs-field__error" role="alert">
+        <p className="rs-field__error" id={`${id}-error`} role="alert">
           {error}
         </p>
       ) : null}

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { CaptchaField } from '../../components/form/CaptchaField.tsx';
 import { emailRule, passwordRule } from '../../components/form/fieldRules.ts';
-import { EmailField, PasswordField, TextField } from '../../components/form/TextField.tsx';
+import { EmailField, PasswordField, RequiredMark, TextField } from '../../components/form/TextField.tsx';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import { pathTo } from '../../system/routePaths.ts';
 import { messageForKey } from '../../system/userMessages.ts';
@@ -342,11 +342,7 @@ function CountrySelect({
     <div className={`rs-field${visibleError ? ' rs-field--invalid' : ''}`}>
       <label className="rs-field__label" htmlFor={id}>
         {label}
-        {field.required ? (
-          <span className="rs-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
+        {field.required ? <RequiredMark /> : null}
       </label>
       <select
         id={id}
@@ -425,11 +421,7 @@ function Checkbox({
       />
       <label htmlFor={id}>
         {label}
-        {required ? (
-          <span className="rs-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       {error ? (
         <p className="rs-field__error rs-account-card__check-error" id={`${id}-error`} role="alert">

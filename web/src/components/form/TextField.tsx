@@ -40,11 +40,7 @@ export function TextField({ label, value, onChange, error, showError = false, ad
     <div className={`rs-field${visibleError ? ' rs-field--invalid' : ''}`}>
       <label className="rs-field__label" htmlFor={id}>
         {label}
-        {required ? (
-          <span className="rs-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       <div className="rs-field__frame">
         <input
@@ -73,6 +69,15 @@ export function TextField({ label, value, onChange, error, showError = false, ad
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The asterisk after a required field's label (spec §5), hidden from screen readers. */
+export function RequiredMark() {
+  return (
+    <span className="rs-field__required" aria-hidden="true">
+      {' *'}
+    </span>
   );
 }
 
