@@ -9,7 +9,9 @@ export { default as RelayEnvironmentProvider } from 'react-relay/lib/relay-hooks
 export { default as useFragment } from 'react-relay/lib/relay-hooks/useFragment';
 export { default as useLazyLoadQuery } from 'react-relay/lib/relay-hooks/useLazyLoadQuery';
 export { default as useMutation } from 'react-relay/lib/relay-hooks/useMutation';
+export { default as usePaginationFragment } from 'react-relay/lib/relay-hooks/usePaginationFragment';
 export { default as usePreloadedQuery } from 'react-relay/lib/relay-hooks/usePreloadedQuery';
 export { default as useRelayEnvironment } from 'react-relay/lib/relay-hooks/useRelayEnvironment';
+export { default as useSubscription } from 'react-relay/lib/relay-hooks/useSubscription';
 // These come from relay-runtime, which the hooks load anyway.
-export { commitMutation, fetchQuery, graphql } from 'relay-runtime';
+export { commitMutation, fetchQuery, graphql, requestSubscription } from 'relay-runtime';

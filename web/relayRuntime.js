@@ -25,10 +25,18 @@ export { default as PreloadableQueryRegistry } from 'relay-runtime/lib/query/Pre
 export { default as RelayFeatureFlags } from 'relay-runtime/lib/util/RelayFeatureFlags';
 export { default as commitMutation } from 'relay-runtime/lib/mutations/commitMutation';
 export { default as fetchQuery } from 'relay-runtime/lib/query/fetchQuery';
+export { default as ConnectionInterface } from 'relay-runtime/lib/handlers/connection/ConnectionInterface';
 export { default as getPendingOperationsForFragment } from 'relay-runtime/lib/util/getPendingOperationsForFragment';
+// usePaginationFragment's (lists read with @connection, e.g. the history page).
+export { default as getFragmentIdentifier } from 'relay-runtime/lib/util/getFragmentIdentifier';
+export { default as getPaginationMetadata } from 'relay-runtime/lib/util/getPaginationMetadata';
+export { default as getPaginationVariables } from 'relay-runtime/lib/util/getPaginationVariables';
+export { default as getRefetchMetadata } from 'relay-runtime/lib/util/getRefetchMetadata';
+export { default as getValueAtPath } from 'relay-runtime/lib/util/getValueAtPath';
 export { default as getRequestIdentifier } from 'relay-runtime/lib/util/getRequestIdentifier';
 export { default as isPromise } from 'relay-runtime/lib/util/isPromise';
 export { default as recycleNodesInto } from 'relay-runtime/lib/util/recycleNodesInto';
+export { default as requestSubscription } from 'relay-runtime/lib/subscription/requestSubscription';
 
 export const { graphql, getFragment, getRequest } = GraphQLTag;
 export const { createOperationDescriptor } = RelayModernOperationDescriptor;

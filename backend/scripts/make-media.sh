@@ -10,6 +10,9 @@
 #   {asset}/{rendition}/seg_NNN.m4s    2-second fMP4 segments, H.264 Main + AAC-LC
 #   {asset}/subtitles/{lang}.vtt       WebVTT commentary (the file the REST API lists)
 #   {asset}/subtitles/{lang}.m3u8      its one-segment subtitle playlist (what hls.js loads)
+#   {asset}/thumbnails/sprite.jpg      seek-bar previews: one 160x90 picture per segment, taken from the
+#                                      middle of it in the 720p rendition, tiled 4 a row (the backend's
+#                                      thumbnail WebVTT tracks point into it with #xywh=)
 #
 # Why these choices:
 # - H.264 + AAC in fMP4: Debian's Chromium decodes them through MSE (checked with
@@ -28,6 +31,10 @@
 # (see backend/src/media/livePlaylist.ts).
 #
 # Usage: bash backend/scripts/make-media.sh   (or: npm run media -w @ringside/backend)
+#        bash backend/scripts/make-media.sh --keep-video
+#          keeps the committed segments and subtitles and rebuilds only the thumbnails, the master
+#          playlists and the manifest from them (x264 builds differ, so a full re-run rewrites every
+#          segment; this does not).
 # Re-runnable: each asset's folder is deleted and rebuilt. Needs ffmpeg with libx264 and drawtext.
 # Keep the total under 12 MB: the script prints `du -sh` at the end.
 set -euo pipefail
@@ -61,6 +68,18 @@ ASSETS=(
 )
 
 SUBTITLE_LANGUAGES=("en|English" "pt|Português" "es|Español")
+
+THUMBNAIL_WIDTH=160
+THUMBNAIL_HEIGHT=90
+THUMBNAIL_COLUMNS=4
+THUMBNAIL_SOURCE=720p   # the rendition the previews are taken from
+
+KEEP_VIDEO=0
+case "${1:-}" in
+  --keep-video) KEEP_VIDEO=1 ;;
+  "") ;;
+  *) echo "usage: make-media.sh [--keep-video]" >&2; exit 2 ;;
+esac
 
 if ! command -v "$FFMPEG" >/dev/null; then
   echo "make-media: ffmpeg not found (set FFMPEG=/path/to/ffmpeg)" >&2
@@ -168,6 +187,24 @@ encode_rendition() {
   )
 }
 
+# Seek-bar previews of an asset: the frame in the middle of each segment of its THUMBNAIL_SOURCE
+# rendition (what a viewer sees there), scaled down and tiled into one JPEG. Prints the manifest's
+# "thumbnails" object. Taken from the encoded segments, so --keep-video can rebuild them alone.
+make_thumbnails() {
+  local dir="$1" source="$1/$THUMBNAIL_SOURCE" count rows frames_per_segment
+  count=$(find "$source" -name 'seg_*.m4s' | wc -l)
+  rows=$(((count + THUMBNAIL_COLUMNS - 1) / THUMBNAIL_COLUMNS))
+  frames_per_segment=$((FPS * SEGMENT))
+  mkdir -p "$dir/thumbnails"
+  cat "$source/init.mp4" "$source"/seg_*.m4s >"$dir/thumbnails/source.mp4"
+  "$FFMPEG" -hide_banner -loglevel error -y -i "$dir/thumbnails/source.mp4" \
+    -vf "select='eq(mod(n\,$frames_per_segment)\,$((frames_per_segment / 2)))',scale=$THUMBNAIL_WIDTH:$THUMBNAIL_HEIGHT:flags=bicubic,tile=${THUMBNAIL_COLUMNS}x$rows" \
+    -fps_mode passthrough -frames:v 1 -q:v 6 -fflags +bitexact -flags:v +bitexact "$dir/thumbnails/sprite.jpg"
+  rm "$dir/thumbnails/source.mp4"
+  printf '{"sprite": "thumbnails/sprite.jpg", "intervalSeconds": %d, "count": %d, "columns": %d, "width": %d, "height": %d}' \
+    "$SEGMENT" "$count" "$THUMBNAIL_COLUMNS" "$THUMBNAIL_WIDTH" "$THUMBNAIL_HEIGHT"
+}
+
 # Peak and average bits per second over a rendition's segments (what BANDWIDTH must promise).
 rendition_bandwidth() {
   local out="$1"
@@ -202,8 +239,13 @@ for asset in "${ASSETS[@]}"; do
   IFS='|' read -r name use title video audio <<<"$asset"
   dir="$MEDIA_DIR/$name"
   echo "make-media: $name"
-  rm -rf "$dir"
-  mkdir -p "$dir"
+  if [ "$KEEP_VIDEO" = 1 ]; then
+    [ -f "$dir/$THUMBNAIL_SOURCE/init.mp4" ] || { echo "make-media: --keep-video but $dir has no video" >&2; exit 1; }
+    rm -rf "$dir/thumbnails"
+  else
+    rm -rf "$dir"
+    mkdir -p "$dir"
+  fi
 
   master="#EXTM3U
 #EXT-X-VERSION:7
@@ -223,7 +265,7 @@ for asset in "${ASSETS[@]}"; do
   renditions_json=()
   for rendition in "${RENDITIONS[@]}"; do
     IFS='|' read -r rname width height _level _maxrate <<<"$rendition"
-    encode_rendition "$dir" "$title" "$video" "$audio" "$rendition"
+    [ "$KEEP_VIDEO" = 1 ] || encode_rendition "$dir" "$title" "$video" "$audio" "$rendition"
     read -r peak average < <(rendition_bandwidth "$dir/$rname")
     codecs="$(avc_codec "$dir/$rname/init.mp4"),mp4a.40.2"
     master+="#EXT-X-STREAM-INF:BANDWIDTH=$peak,AVERAGE-BANDWIDTH=$average,RESOLUTION=${width}x${height},FRAME-RATE=$FPS.000,CODECS=\"$codecs\",SUBTITLES=\"subs\"
@@ -232,6 +274,7 @@ $rname/playlist.m3u8
     renditions_json+=("{\"name\": \"$rname\", \"width\": $width, \"height\": $height, \"bandwidth\": $peak, \"averageBandwidth\": $average, \"codecs\": \"$codecs\", \"playlist\": \"$rname/playlist.m3u8\", \"init\": \"$rname/init.mp4\", \"segments\": [$(segments_json "$dir" "$rname")]}")
   done
   printf '%s' "$master" >"$dir/master.m3u8"
+  thumbnails_json=$(make_thumbnails "$dir")
 
   manifest_assets+=("    {
       \"name\": \"$name\", \"use\": \"$use\", \"title\": \"$title\", \"durationSeconds\": $DURATION,
@@ -240,7 +283,8 @@ $rname/playlist.m3u8
       ],
       \"subtitles\": [
         $(join_by $',\n        ' "${subtitles_json[@]}")
-      ]
+      ],
+      \"thumbnails\": $thumbnails_json
     }")
 done
 

@@ -3,11 +3,18 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { configFromEnv, type BackendConfig } from './config.ts';
+import { historyRoutes } from './history/historyRoutes.ts';
 import { liveEventRoutes } from './liveEvent/liveEventRoutes.ts';
+import { createInProcessChannel, createRedisChannel, type LiveChannel } from './liveEvent/liveChannel.ts';
+import { liveChannelRoutes } from './liveEvent/liveChannelRoutes.ts';
+import { startLiveClock, type LiveClock } from './liveEvent/liveClock.ts';
+import { liveEventAdminRoutes } from './liveEvent/liveEventAdminRoutes.ts';
 import { playlistRoutes } from './playlist/playlistRoutes.ts';
+import { scheduleRoutes } from './schedule/scheduleRoutes.ts';
 import { sectionRoutes } from './section/sectionRoutes.ts';
 import { seriesRoutes } from './series/seriesRoutes.ts';
 import { videoRoutes } from './video/videoRoutes.ts';
+import { watchlistRoutes } from './watchlist/watchlistRoutes.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/openDatabase.ts';
@@ -28,8 +35,10 @@ import { mailboxRoutes } from './mail/mailboxRoutes.ts';
 import { passwordResetRoutes } from './passwordReset/passwordResetRoutes.ts';
 import { signupRoutes } from './signup/signupRoutes.ts';
 import { streamRoutes } from './playback/streamRoutes.ts';
+import { playbackSessionRoutes } from './playbackSession/playbackSessionRoutes.ts';
 import { defaultMediaDir } from './media/assets.ts';
 import { mediaRoutes } from './media/mediaRoutes.ts';
+import { createLiveStreams } from './media/liveStreams.ts';
 import { oauthRoutes } from './oauth/oauthRoutes.ts';
 import { impersonationRoutes } from './impersonation/impersonationRoutes.ts';
 import { tvLoginRoutes } from './tvLogin/tvLoginRoutes.ts';
@@ -83,7 +92,16 @@ export async function buildBackend(options: BackendOptions = {}): Promise<Fastif
   }
 
   const deps: BackendDeps = { db, config, tokenKeys, now, realms: createRealmCache(db, { ttlSeconds: config.realmCacheSeconds }) };
-  const app = await createApp(deps, { metrics });
+  // The live-event channel and its clock (liveEvent/liveClock.ts): Redis when several backends share one.
+  let app: FastifyInstance | undefined;
+  const logLiveError = (error: unknown) => app?.log.error({ err: error }, 'live-event channel');
+  const channel = config.redisUrl ? createRedisChannel(config.redisUrl, { onError: logLiveError }) : createInProcessChannel();
+  const clock = startLiveClock({ db, channel, now, onError: logLiveError });
+  app = await createApp(deps, { metrics, live: { channel, clock } });
+  app.addHook('onClose', async () => {
+    clock.stop();
+    await channel.close();
+  });
   if (ownsDatabase) app.addHook('onClose', () => db.close());
   return app;
 }
@@ -93,9 +111,13 @@ export async function buildBackend(options: BackendOptions = {}): Promise<Fastif
  * touches no storage, so `openapi.ts` builds it over stub deps to print the
  * contract without a database.
  */
-export async function createApp(deps: BackendDeps, options: { metrics?: BackendMetrics } = {}): Promise<FastifyInstance> {
+export async function createApp(
+  deps: BackendDeps,
+  options: { metrics?: BackendMetrics; live?: { channel: LiveChannel; clock: LiveClock } } = {},
+): Promise<FastifyInstance> {
   const { config } = deps;
   const metrics = options.metrics ?? createMetrics();
+  const live = options.live ?? { channel: createInProcessChannel(), clock: { replan() {}, stop() {} } };
   const app = Fastify({
     // Structured JSON lines (pino); each carries the request's `reqId`.
     logger: { level: config.logLevel },
@@ -127,6 +149,9 @@ export async function createApp(deps: BackendDeps, options: { metrics?: BackendM
   installRequestContract(app, deps);
   installClosedResponses(app);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
+  // While Redis is away the limits count nowhere (rateLimits.ts); ioredis reconnects by itself.
+  // Told in the log, not as an unhandled 'error' event on standard error.
+  redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit counters: Redis unreachable, reconnecting'));
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await installRateLimits(app, { redis, scale: config.rateLimitScale });
 
@@ -144,15 +169,20 @@ export async function createApp(deps: BackendDeps, options: { metrics?: BackendM
       await v2.register(sectionRoutes, deps);
       await v2.register(videoRoutes, deps);
       await v2.register(liveEventRoutes, deps);
+      await v2.register(scheduleRoutes, deps);
+      await v2.register(liveEventAdminRoutes, { ...deps, ...live });
       await v2.register(playlistRoutes, deps);
       await v2.register(seriesRoutes, deps);
       await v2.register(streamRoutes, { ...deps, vodAssets });
+      await v2.register(playbackSessionRoutes, deps);
       await v2.register(tvLoginRoutes, deps);
       await v2.register(impersonationRoutes, deps);
       await v2.register(accountRoutes, deps);
       await v2.register(preferenceRoutes, deps);
       await v2.register(consentRoutes, deps);
       await v2.register(profileRoutes, deps);
+      await v2.register(watchlistRoutes, deps);
+      await v2.register(historyRoutes, deps);
     },
     { prefix: '/api/v2' },
   );
@@ -160,9 +190,10 @@ export async function createApp(deps: BackendDeps, options: { metrics?: BackendM
   await app.register(parentalControlRoutes, { ...deps, prefix: '/api/v1' });
   await app.register(missingInformationRoutes, { ...deps, prefix: '/api/v1' });
   await app.register(imageRoutes, deps);
+  await app.register(liveChannelRoutes, { ...deps, channel: live.channel });
   if (config.devMailbox) await app.register(mailboxRoutes, deps);
 
-  await app.register(mediaRoutes, { mediaDir: defaultMediaDir, now: () => deps.now().getTime() });
+  await app.register(mediaRoutes, { mediaDir: defaultMediaDir, now: () => deps.now().getTime(), liveStreams: createLiveStreams(deps.db) });
   return app;
 }
 

@@ -14,6 +14,7 @@ import type { UpstreamTokens } from './lib/upstream.ts';
 import { createAccountLoaders, type AccountLoaders } from './loaders/accountLoaders.ts';
 import { createAuthenticatedLoaders, type AuthenticatedLoaders } from './loaders/authenticatedLoaders.ts';
 import { createUnauthenticatedLoaders, type UnauthenticatedLoaders } from './loaders/unauthenticatedLoaders.ts';
+import type { LiveFeed } from './liveEvent/liveFeed.ts';
 import type { RealmModel } from './realm/realmModel.ts';
 import { clientAddressOf, requestHostname, requestIsSecure } from './security/clientAddress.ts';
 import { contentAccessError } from './session/access.ts';
@@ -48,6 +49,8 @@ export interface GatewayDeps {
   fetch?: typeof fetch;
   /** How long one REST call, retries included, may take (lib/restClient.ts; default 5 s). */
   upstreamTimeoutMs?: number;
+  /** The backend's live-event channel, one upstream connection per realm for the whole process. */
+  liveFeed: LiveFeed;
 }
 
 /**
@@ -87,6 +90,8 @@ export interface GatewayContext extends YogaInitialContext {
   };
   refreshFlights: RefreshSingleFlight;
   cookieJar: CookieJar;
+  /** What subscriptions listen to (liveEvent/liveEventSubscriptions.ts). */
+  liveFeed: LiveFeed;
 }
 
 /** The Set-Cookie headers each request's response must carry; read by the cookie plugin. */
@@ -310,6 +315,7 @@ export function createContextFactory(deps: GatewayDeps) {
       },
       refreshFlights: deps.refreshFlights,
       cookieJar,
+      liveFeed: deps.liveFeed,
     };
   };
 }

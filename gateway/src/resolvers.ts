@@ -3,16 +3,20 @@ import { mergeResolvers } from '@graphql-tools/merge';
 import { accountResolvers } from './account/accountResolvers.ts';
 import { consentResolvers } from './consent/consentResolvers.ts';
 import type { Resolvers } from './__generated__/resolvers-types.ts';
+import { historyResolvers } from './history/historyResolvers.ts';
 import { liveEventResolvers } from './liveEvent/liveEventResolvers.ts';
+import { liveEventSubscriptionResolvers } from './liveEvent/liveEventSubscriptions.ts';
 import { impersonationResolvers } from './impersonation/impersonationResolvers.ts';
 import { menuResolvers } from './menu/menuResolvers.ts';
 import { oauthResolvers } from './oauth/oauthResolvers.ts';
 import { nodeResolvers } from './node/nodeResolvers.ts';
 import { playbackResolvers } from './playback/playbackResolvers.ts';
+import { playbackSessionResolvers } from './playbackSession/playbackSessionResolvers.ts';
 import { playlistResolvers } from './playlist/playlistResolvers.ts';
 import { preferencesResolvers } from './preferences/preferencesResolvers.ts';
 import { profileResolvers } from './profile/profileResolvers.ts';
 import { realmResolvers } from './realm/realmResolvers.ts';
+import { scheduleResolvers } from './schedule/scheduleResolvers.ts';
 import { sectionResolvers } from './section/sectionResolvers.ts';
 import { seriesResolvers } from './series/seriesResolvers.ts';
 import { sessionResolvers } from './session/sessionResolvers.ts';
@@ -21,6 +25,7 @@ import { signupResolvers } from './signup/signupResolvers.ts';
 import { tvLoginResolvers } from './tvLogin/tvLoginResolvers.ts';
 import { videoResolvers } from './video/videoResolvers.ts';
 import { viewerResolvers } from './viewer/viewerResolvers.ts';
+import { watchlistResolvers } from './watchlist/watchlistResolvers.ts';
 
 export const resolvers: Resolvers = mergeResolvers([
   realmResolvers,
@@ -28,9 +33,12 @@ export const resolvers: Resolvers = mergeResolvers([
   sectionResolvers,
   videoResolvers,
   liveEventResolvers,
+  liveEventSubscriptionResolvers,
+  scheduleResolvers,
   playlistResolvers,
   seriesResolvers,
   playbackResolvers,
+  playbackSessionResolvers,
   viewerResolvers,
   sessionResolvers,
   signInResolvers,
@@ -43,4 +51,6 @@ export const resolvers: Resolvers = mergeResolvers([
   preferencesResolvers,
   consentResolvers,
   profileResolvers,
+  watchlistResolvers,
+  historyResolvers,
 ]) as Resolvers;

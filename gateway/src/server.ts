@@ -11,9 +11,11 @@ import { Redis } from 'ioredis';
 import type { LogLevel } from './config.ts';
 import { DEMO_API_KEY } from './config.ts';
 import { createContextFactory, type GatewayContext, type GatewayDeps } from './context.ts';
+import { createRedisLiveFeed, createUpstreamLiveFeed, type LiveFeed } from './liveEvent/liveFeed.ts';
 import { loadPersistedOperations } from './graphql/persistedOperations.ts';
 import { defaultGraphQLPolicy, graphiqlOptions, graphqlPlugins, type GraphQLPolicy } from './graphql/yogaPlugins.ts';
 import { graphqlRoute } from './http/graphqlRoute.ts';
+import { installGraphQLWebSocket } from './http/graphqlWebSocket.ts';
 import { healthRoutes } from './http/health.ts';
 import { requestIdOf } from './http/requestId.ts';
 import { installSecurityHeaders, type FramingOptions } from './http/securityHeaders.ts';
@@ -79,6 +81,8 @@ export interface Gateway {
   app: FastifyInstance;
   /** Stops accepting, lets in-flight requests finish, then closes caches and connections. */
   close(): Promise<void>;
+  /** The live-event channel subscriptions listen to (tests count its listeners). */
+  liveFeed: LiveFeed;
 }
 
 export function createGateway(options: GatewayOptions): Gateway {
@@ -100,6 +104,12 @@ export function createGateway(options: GatewayOptions): Gateway {
     }),
   );
   const verifyAccessToken = createAccessTokenVerifier(upstreamKeys);
+  // Subscriptions hear the backend's live-event channel: on Redis when the gateway shares one with
+  // the backend, else on the backend's SSE stream at each realm's liveEndpoint (liveEvent/liveFeed.ts).
+  let logLive: (error: unknown) => void = () => {};
+  const liveFeed = options.redisUrl
+    ? createRedisLiveFeed(options.redisUrl, { onError: (error) => logLive(error) })
+    : createUpstreamLiveFeed({ upstreamUrl: options.upstreamUrl, apiKey, fetch: options.fetch, onError: (error) => logLive(error) });
   const deps: GatewayDeps = {
     upstreamUrl: options.upstreamUrl,
     apiKey,
@@ -110,6 +120,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     verifyAccessToken,
     fetch: options.fetch,
     upstreamTimeoutMs: options.upstreamTimeoutMs,
+    liveFeed,
   };
 
   const trustedProxyHops = options.trustedProxyHops ?? 0;
@@ -174,10 +185,15 @@ export function createGateway(options: GatewayOptions): Gateway {
     plugins: [...graphqlPlugins(policy), useSessionCookies(), useRequestIdInErrors(), useGraphQLMetrics()],
   });
 
+  logLive = (error) => app.log.warn({ err: error }, 'live-event channel: reconnecting');
+  const webSockets = installGraphQLWebSocket(app, { yoga: yoga as never, policy, trustedProxyHops });
+
   const rateLimitRedis = options.redisUrl
     ? // Short waits: while Redis is away a request is counted nowhere (skipOnError) rather than held.
       new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
     : undefined;
+  // ioredis reconnects by itself; the outage is told in the log, not as an unhandled 'error' event.
+  rateLimitRedis?.on('error', (error: Error) => app.log.warn({ err: error }, 'GraphQL rate limit: Redis unreachable, reconnecting'));
 
   // `//host/path` (or `/\host`, which URL parsing treats alike) is a network-path
   // reference: resolved against any base it names another host. No route of ours
@@ -216,6 +232,11 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
   if (options.webDistDir) void app.register(webAppRoutes, { webDistDir: options.webDistDir });
 
+  // Before the server waits for its connections: long-lived streams would hold it open.
+  app.addHook('preClose', async () => {
+    await webSockets.close();
+    await liveFeed.close();
+  });
   app.addHook('onClose', async () => {
     await cache.close();
     rateLimitRedis?.disconnect();
@@ -223,7 +244,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     await closeUpstreamConnections();
   });
 
-  return { yoga, app, close: () => app.close() };
+  return { yoga, app, close: () => app.close(), liveFeed };
 }
 
 export async function startGateway(

@@ -91,6 +91,9 @@ describe('a viewer who forgot their password', () => {
     await page.goto(`${origin('localhost')}/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL((url) => url.pathname === '/login/request-password');
+    // The address changes before the page does (the sign-in page stays while the next one loads):
+    // wait for the new page, or the sign-in page's own Email field would be filled.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel(/^Email/).fill('fan@ringside.test');
     await page.getByRole('button', { name: 'Send me a link' }).click();
     await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();

@@ -23,7 +23,8 @@ describe('a guest on the dark realm', () => {
     const playedTo = await waitForPlayback(page, 1.5);
     expect(playedTo).toBeGreaterThan(1.5);
 
-    const subtitleChoices = await page.locator('.rs-player__subtitles option').allInnerTexts();
+    await page.getByRole('button', { name: 'Subtitles' }).click();
+    const subtitleChoices = await page.getByRole('menuitemradio').allInnerTexts();
     expect(subtitleChoices).toEqual(expect.arrayContaining(['English', 'Português']));
 
     // The session lives in httpOnly cookies that page scripts cannot read.
@@ -40,7 +41,7 @@ describe('a guest on the dark realm', () => {
     await liveCard.click();
     await page.waitForURL(/\/live\/\d+$/);
     await waitForPlayback(page, 1.5);
-    await expect(page.locator('.rs-player .rs-badge--live').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.rs-player__live-button').isVisible()).resolves.toBe(true);
     await page.close();
   });
 });

@@ -5,13 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBackend } from '../../backend/src/server.ts';
-import { startGateway } from '../../gateway/src/server.ts';
+import { startGateway, type Gateway } from '../../gateway/src/server.ts';
 
 export interface RunningPlatform {
   /** The gateway's origin, e.g. http://127.0.0.1:43123 */
   url: string;
   port: number;
   upstreamUrl: string;
+  /** The running gateway (tests count its live-event listeners: `gateway.liveFeed.stats()`). */
+  gateway: Gateway;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,10 @@ export async function startPlatform(
      * request after a sign-in goes through a refresh: expiry tests need no waiting.
      */
     accessTokenTtlSeconds?: number;
+    /** Backend and gateway share this Redis (the live-event channel, caches, rate counters); none by default. */
+    redisUrl?: string;
+    /** Trust this many proxies' X-Forwarded-For (TRUST_PROXY_HOPS): a test can then watch from a demo country's address. */
+    trustedProxyHops?: number;
   } = {},
 ): Promise<RunningPlatform> {
   const dataDir = await mkdtemp(join(tmpdir(), 'ringside-test-'));
@@ -33,18 +39,25 @@ export async function startPlatform(
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    config: options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : undefined,
+    config: {
+      ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
+      // Whatever REDIS_URL the test process has, the platform uses Redis only when asked to.
+      redisUrl: options.redisUrl ?? null,
+    },
   });
   const gateway = await startGateway({
     port: 0,
     host: '127.0.0.1',
     upstreamUrl: backend.url,
     webDistDir: options.serveWeb === false ? null : webDistDir,
+    redisUrl: options.redisUrl ?? null,
+    trustedProxyHops: options.trustedProxyHops,
   });
   return {
     url: gateway.url,
     port: Number(new URL(gateway.url).port),
     upstreamUrl: backend.url,
+    gateway: gateway.gateway,
     async close() {
       await gateway.close();
       await backend.close();

@@ -7,16 +7,29 @@ import type { BackendDeps } from '../deps.ts';
 import { requestRealm } from '../http/requestContract.ts';
 import { localise, type LocalisedText } from '../i18n/language.ts';
 import type { Realm } from '../realm/realmRepository.ts';
+import type { AccessClaims } from '../session/accessToken.ts';
+import { contentViewer, rememberedContentViewer, type ContentViewer } from './visibility.ts';
 
-/** What turning content rows into JSON depends on: the realm, the language and the clock. */
+/**
+ * What reading content depends on: the realm, the language, the clock, and who
+ * is looking (their rating ceiling and country: content/visibility.ts).
+ */
 export interface ContentContext {
   realm: Realm;
   language: string;
   now: Date;
+  viewer: ContentViewer;
 }
 
-export function contentContext(deps: BackendDeps, request: FastifyRequest): ContentContext {
-  return { realm: requestRealm(request), language: request.client.language, now: deps.now() };
+/**
+ * The context of a content request. The viewer is the one the content access
+ * check found (`requireContentViewer`), unless `claims` names it (init, which
+ * checks access its own way); with neither, the strictest view applies.
+ */
+export function contentContext(deps: BackendDeps, request: FastifyRequest, claims?: AccessClaims | null): ContentContext {
+  const realm = requestRealm(request);
+  const viewer = contentViewer(request, realm, claims === undefined ? rememberedContentViewer(request) : claims);
+  return { realm, language: request.client.language, now: deps.now(), viewer };
 }
 
 export function text(context: ContentContext, value: LocalisedText | null | undefined): string {

@@ -32,14 +32,16 @@ async function storyOfOneDatabase(db: Database) {
 
   expect((await findRealmByHostname(db, 'acme.localhost'))?.name).toBe('acme');
   const page = { page: 1, rpp: 50, offset: 0 };
-  const live = await listLiveEvents(db, 1, { status: 'LIVE', now }, page);
+  const ringside = (await findRealmByHostname(db, 'localhost'))!;
+  const adult = { realm: ringside, language: 'en', now, viewer: { maxAge: 18, country: 'ZZ', hideGeoBlocked: false } };
+  const live = await listLiveEvents(db, adult, { status: 'LIVE', now }, page);
   expect(live.events.map((event) => event.id).sort()).toEqual([1, 2]);
 
   // A day later, a restart re-anchors the demo events: some are live again.
   const tomorrow = new Date(now.getTime() + 86_400_000);
-  expect((await listLiveEvents(db, 1, { status: 'LIVE', now: tomorrow }, page)).totalCount).toBe(0);
+  expect((await listLiveEvents(db, adult, { status: 'LIVE', now: tomorrow }, page)).totalCount).toBe(0);
   await seedDemoData(db, tomorrow);
-  expect((await listLiveEvents(db, 1, { status: 'LIVE', now: tomorrow }, page)).totalCount).toBe(2);
+  expect((await listLiveEvents(db, adult, { status: 'LIVE', now: tomorrow }, page)).totalCount).toBe(2);
 
   await expect(db.transaction(async (tx) => {
     await tx.query(`update realm set full_name = 'changed' where id = 1`);

@@ -8,6 +8,8 @@ import { findRealmById, findRealmByName, type Realm } from '../realm/realmReposi
 import { artworkSvg, logoSvg } from './artwork.ts';
 import { fileResponse } from '../http/fileResponse.ts';
 import { iconSvg } from './glyphs.ts';
+import { idParamsSchema } from '../content/contentContext.ts';
+import { sponsorLogoSvg } from '../sponsor/sponsorLogo.ts';
 
 const artworkKinds = ['video', 'event', 'playlist', 'series'] as const;
 type ArtworkKind = (typeof artworkKinds)[number];
@@ -109,6 +111,25 @@ export async function imageRoutes(app: FastifyInstance, deps: BackendDeps): Prom
       if (!realm) throw notFound(`Realm "${request.params.name}"`);
       const { MAIN_TITLE: title, colours, fonts, logoGlyph } = realm.settings;
       return sendSvg(reply, logoSvg({ title, colours, fontFamily: fonts.family, sport: logoGlyph ?? null }), 3600);
+    },
+  );
+
+  app.get<{ Params: { id: number }; Querystring: { w?: number } }>(
+    '/images/sponsor/:id/logo.svg',
+    {
+      schema: {
+        operationId: 'getSponsorLogo',
+        tags: ['images'],
+        summary: 'A sponsor’s logo (spec §2: sponsor logos), `w` pixels wide',
+        response: { 200: fileResponse('The logo', ['image/svg+xml']) },
+        params: idParamsSchema,
+        querystring: { type: 'object', properties: { w: { type: 'integer', minimum: 50, maximum: 1200, default: 300 } } },
+      },
+    },
+    async (request, reply) => {
+      const [sponsor] = await deps.db.query<{ name: string }>('select name from sponsor where id = $1', [request.params.id]);
+      if (!sponsor) throw notFound(`Sponsor ${request.params.id}`);
+      return sendSvg(reply, sponsorLogoSvg(sponsor.name, request.query.w ?? 300), 3600);
     },
   );
 }

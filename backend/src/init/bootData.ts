@@ -3,19 +3,30 @@ import { statusCondition } from '../liveEvent/liveEvents.ts';
 import { labelRowsSql, labelsJson, type LabelRow } from '../realm/labels.ts';
 import { menuJson, menuRowsSql, type MenuItemRow } from '../realm/menu.ts';
 import type { Realm } from '../realm/realmRepository.ts';
+import { visibilityParams, visibleSql, type ContentViewer } from '../content/visibility.ts';
+
+const everyEventOnAir: ContentViewer = { maxAge: 18, country: 'ZZ', hideGeoBlocked: false };
 
 /**
  * What every client boots with besides the realm itself: its labels, its menu
  * for the platform and how many events are live. One statement: init is on the
  * path of every first page (the home page's budget is ≤ 5 statements in all).
+ * The live count is of the events the viewer may see (a child's, their rating's);
+ * asked without a viewer (a client's boot, the gateway's shared realm data) it is
+ * the realm's own: every event on air, wherever and for whomever.
  */
-export async function readBootData(db: Queryable, realm: Realm, options: { language: string; platform: string; now: Date }) {
+export async function readBootData(
+  db: Queryable,
+  realm: Realm,
+  options: { language: string; platform: string; now: Date; viewer: ContentViewer | null },
+) {
   const [row] = await db.query<{ labels: LabelRow[]; menu: MenuItemRow[]; webMenu: MenuItemRow[]; eventCount: number }>(
     `select ${labelRowsSql('$1')} as labels,
             ${menuRowsSql('$1', '$2')} as menu,
             ${menuRowsSql('$1', "'web'")} as "webMenu",
-            (select count(*)::int from live_event e where e.realm_id = $1 and ${statusCondition('LIVE', '$3')}) as "eventCount"`,
-    [realm.id, options.platform, options.now],
+            (select count(*)::int from live_event e where e.realm_id = $1 and ${statusCondition('LIVE', '$3')}
+                and ${visibleSql('e', 4)}) as "eventCount"`,
+    [realm.id, options.platform, options.now, ...visibilityParams(options.viewer ?? everyEventOnAir)],
   );
   return {
     labels: labelsJson(row?.labels ?? [], realm, options.language),

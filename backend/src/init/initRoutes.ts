@@ -99,7 +99,7 @@ export async function initRoutes(app: FastifyInstance, deps: BackendDeps): Promi
       if (query.lk) request.client.language = negotiateLanguage(query.lk, realm.languages, request.client.language);
       const language = request.client.language;
       const { viewer, renewed } = await initAuthentication(deps, request);
-      const context = contentContext(deps, request);
+      const context = contentContext(deps, request, viewer);
 
       let content = null;
       if (query.section && viewer) {
@@ -122,6 +122,7 @@ export async function initRoutes(app: FastifyInstance, deps: BackendDeps): Promi
           language,
           platform: query.menuTargetPlatform ?? query.altMenuTargetPlatform ?? 'web',
           now: context.now,
+          viewer: viewer ? context.viewer : null,
         }),
         viewer && query.pk ? readPreferences(deps.db, viewer.userId, query.pk.split(',')) : Promise.resolve({}),
       ]);

@@ -20,7 +20,7 @@ export async function liveEventRoutes(app: FastifyInstance, deps: BackendDeps): 
     async (request) => {
       await requireContentViewer(deps, request);
       const context = contentContext(deps, request);
-      const event = await liveEventById(deps.db, context.realm.id, request.params.id);
+      const event = await liveEventById(deps.db, context, request.params.id);
       if (!event) throw notFound(`Live event ${request.params.id}`);
       return liveEventJson(event, context);
     },
@@ -55,13 +55,13 @@ export async function liveEventRoutes(app: FastifyInstance, deps: BackendDeps): 
       await requireContentViewer(deps, request);
       const context = contentContext(deps, request);
       if (request.query.ids !== undefined) {
-        const events = await liveEventsByIds(deps.db, context.realm.id, parseIds(request.query.ids));
+        const events = await liveEventsByIds(deps.db, context, parseIds(request.query.ids));
         return { events: events.map((event) => liveEventJson(event, context)) };
       }
       const page = pageRequest(request.query);
       const { events, totalCount } = await listLiveEvents(
         deps.db,
-        context.realm.id,
+        context,
         { status: request.query.status, now: context.now },
         page,
       );

@@ -2,10 +2,19 @@ import type { Queryable } from '../db/database.ts';
 import type { PageRequest } from '../http/paging.ts';
 import type { LocalisedText } from '../i18n/language.ts';
 import { artworkUrls, nullableString, text, type ContentContext } from '../content/contentContext.ts';
+import {
+  ageRatingSchema,
+  geoBlockedSchema,
+  ratedColumns,
+  ratingJson,
+  visibilityParams,
+  visibleSql,
+  type RatedRow,
+} from '../content/visibility.ts';
 
 export type LiveEventStatus = 'UPCOMING' | 'LIVE' | 'ENDED';
 
-export interface LiveEventRow extends Record<string, unknown> {
+export interface LiveEventRow extends RatedRow, Record<string, unknown> {
   id: number;
   realmId: number;
   title: LocalisedText;
@@ -18,7 +27,7 @@ export interface LiveEventRow extends Record<string, unknown> {
 
 /** The columns of a LiveEventRow, on table alias `e`. */
 export const liveEventColumns = `e.id, e.realm_id as "realmId", e.title, e.description, e.sport, e.venue,
-  e.start_date as "startDate", e.end_date as "endDate"`;
+  e.start_date as "startDate", e.end_date as "endDate", ${ratedColumns('e')}`;
 
 /** Status is never stored: it follows from the clock at the time of the request. */
 export function liveEventStatus(event: Pick<LiveEventRow, 'startDate' | 'endDate'>, now: Date): LiveEventStatus {
@@ -67,12 +76,16 @@ export function liveEventJson(event: LiveEventRow, context: ContentContext) {
     ...artworkUrls('event', event.id, context),
     sport: event.sport,
     venue: event.venue,
+    ...ratingJson(event, context.viewer),
   };
 }
 
 export const liveEventSchema = {
   type: 'object',
-  required: ['id', 'type', 'title', 'description', 'startDate', 'endDate', 'status', 'thumbnailUrl', 'coverUrl', 'sport', 'venue'],
+  required: [
+    'id', 'type', 'title', 'description', 'startDate', 'endDate', 'status', 'thumbnailUrl', 'coverUrl', 'sport', 'venue',
+    'ageRating', 'geoBlocked',
+  ],
   properties: {
     id: { type: 'string' },
     type: { type: 'string', enum: ['LIVE_EVENT'] },
@@ -85,38 +98,41 @@ export const liveEventSchema = {
     coverUrl: { type: 'string' },
     sport: nullableString,
     venue: nullableString,
+    ageRating: ageRatingSchema,
+    geoBlocked: geoBlockedSchema,
   },
 } as const;
 
-export async function liveEventsByIds(db: Queryable, realmId: number, ids: number[]): Promise<LiveEventRow[]> {
+/** The realm's events with these ids that the viewer may see, in the order asked. */
+export async function liveEventsByIds(db: Queryable, context: ContentContext, ids: number[]): Promise<LiveEventRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<LiveEventRow>(
-    `select ${liveEventColumns} from live_event e where e.realm_id = $1 and e.id = any($2::int[])`,
-    [realmId, ids],
+    `select ${liveEventColumns} from live_event e where e.realm_id = $1 and e.id = any($2::int[]) and ${visibleSql('e', 3)}`,
+    [context.realm.id, ids, ...visibilityParams(context.viewer)],
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function liveEventById(db: Queryable, realmId: number, id: number): Promise<LiveEventRow | null> {
-  return (await liveEventsByIds(db, realmId, [id]))[0] ?? null;
+/** An event the viewer may see (one above their rating does not exist for them). */
+export async function liveEventById(db: Queryable, context: ContentContext, id: number): Promise<LiveEventRow | null> {
+  return (await liveEventsByIds(db, context, [id]))[0] ?? null;
 }
 
-/** The realm's events (optionally of one status at `now`), soonest first. */
+/** The realm's events the viewer may see (optionally of one status at `now`), soonest first. */
 export async function listLiveEvents(
   db: Queryable,
-  realmId: number,
+  context: ContentContext,
   filter: { status?: LiveEventStatus | 'LIVE_OR_UPCOMING'; now: Date },
   page: PageRequest,
 ): Promise<{ events: LiveEventRow[]; totalCount: number }> {
-  const where = `e.realm_id = $1${filter.status ? ` and ${statusCondition(filter.status, '$2')}` : ' and $2::timestamptz is not null'}`;
-  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from live_event e where ${where}`, [
-    realmId,
-    filter.now,
-  ]);
+  const where = `e.realm_id = $1${filter.status ? ` and ${statusCondition(filter.status, '$2')}` : ' and $2::timestamptz is not null'}
+    and ${visibleSql('e', 3)}`;
+  const params = [context.realm.id, filter.now, ...visibilityParams(context.viewer)];
+  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from live_event e where ${where}`, params);
   const events = await db.query<LiveEventRow>(
-    `select ${liveEventColumns} from live_event e where ${where} order by e.start_date, e.id limit $3 offset $4`,
-    [realmId, filter.now, page.rpp, page.offset],
+    `select ${liveEventColumns} from live_event e where ${where} order by e.start_date, e.id limit $6 offset $7`,
+    [...params, page.rpp, page.offset],
   );
   return { events, totalCount: count?.total ?? 0 };
 }

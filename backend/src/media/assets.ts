@@ -38,6 +38,17 @@ export interface SubtitleTrack {
   playlist: string;
 }
 
+/** Seek-bar previews: one picture per `intervalSeconds`, tiled `columns` a row in one JPEG. */
+export interface ThumbnailSprite {
+  /** The JPEG, relative to the asset folder. */
+  sprite: string;
+  intervalSeconds: number;
+  count: number;
+  columns: number;
+  width: number;
+  height: number;
+}
+
 export interface MediaAsset {
   name: string;
   use: 'vod' | 'live';
@@ -45,12 +56,7 @@ export interface MediaAsset {
   durationSeconds: number;
   renditions: MediaRendition[];
   subtitles: SubtitleTrack[];
-}
-
-export interface VodAsset {
-  name: string;
-  durationSeconds: number;
-  subtitleLanguages: { language: string; label: string }[];
+  thumbnails: ThumbnailSprite | null;
 }
 
 /** Where the committed media lives; the backend passes it to `mediaRoutes` as `mediaDir`. */
@@ -59,14 +65,8 @@ export const defaultMediaDir = fileURLToPath(new URL('../../media', import.meta.
 /** Every asset folder under `/media/vod/`, the live loop included (live playlists point at its segments). */
 export const mediaAssets: readonly MediaAsset[] = readManifest(manifestJson);
 
-/** The assets a video can play. */
-export const vodAssets: VodAsset[] = mediaAssets
-  .filter((asset) => asset.use === 'vod')
-  .map((asset) => ({
-    name: asset.name,
-    durationSeconds: asset.durationSeconds,
-    subtitleLanguages: asset.subtitles.map(({ language, label }) => ({ language, label })),
-  }));
+/** The assets a video (or an ended event's replay) can play. */
+export const vodAssets: readonly MediaAsset[] = mediaAssets.filter((asset) => asset.use === 'vod');
 
 /** The asset whose segments every live playlist loops over. */
 export const liveAsset: MediaAsset = (() => {
@@ -77,23 +77,6 @@ export const liveAsset: MediaAsset = (() => {
 
 export function findMediaAsset(name: string): MediaAsset | undefined {
   return mediaAssets.find((asset) => asset.name === name);
-}
-
-/** The URLs a client gets for a VOD asset (the REST stream endpoint's `playerUrl` and `subtitles`). */
-export function vodPlayback(assetName: string): {
-  playerUrl: string;
-  subtitles: { language: string; label: string; url: string }[];
-} | null {
-  const asset = findMediaAsset(assetName);
-  if (!asset || asset.use !== 'vod') return null;
-  return {
-    playerUrl: `/media/vod/${asset.name}/master.m3u8`,
-    subtitles: asset.subtitles.map(({ language, label, vtt }) => ({
-      language,
-      label,
-      url: `/media/vod/${asset.name}/${vtt}`,
-    })),
-  };
 }
 
 /** The live playlist of an event; the REST stream endpoint decides who may have it. */
@@ -117,6 +100,11 @@ function readManifest(json: unknown): MediaAsset[] {
     if (asset.renditions.length === 0 || asset.renditions.some((r) => r.segments.length === 0)) {
       throw new Error(`backend/media/manifest.json: asset ${asset.name} has no segments`);
     }
+    // Live and looped streams number segments on the first rendition's timeline.
+    if (asset.renditions.some((r) => r.segments.length !== asset.renditions[0]!.segments.length)) {
+      throw new Error(`backend/media/manifest.json: the renditions of ${asset.name} have different segments`);
+    }
   }
-  return assets as MediaAsset[];
+  // Media made before the script drew thumbnails have none: their streams offer no previews.
+  return (assets as MediaAsset[]).map((asset) => ({ ...asset, thumbnails: asset.thumbnails ?? null }));
 }

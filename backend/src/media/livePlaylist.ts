@@ -1,22 +1,31 @@
 import type { MediaAsset, MediaRendition } from './assets.ts';
 
 /**
- * A live stream made from the clock: the live asset's segments repeat forever from a
- * fixed epoch, and a playlist shows the last few segments that have fully "aired".
- * Every server (and every request) computes the same window for the same instant,
- * so players see one continuous stream without any state being kept.
+ * A live event's stream, made from the clock and the event's schedule: from the event's
+ * start the live asset's segments air one after the other, looping, until its end. A
+ * playlist lists the segments that have fully aired, as far back as the stream keeps
+ * them (its DVR window). Every server (and every request) computes the same playlist for
+ * the same instant and schedule, so players see one continuous stream and nothing is stored.
+ *
+ * Numbering follows the event: media sequence 0 is the segment that starts at the event's
+ * start, and the discontinuity sequence counts the loops before the window's first segment.
  */
 
-/** The instant the endless loop started; any fixed past instant works. */
-export const LIVE_EPOCH_MS = Date.UTC(2024, 0, 1);
-
-/** Segments per live playlist. hls.js starts 3 target durations from the live edge. */
+/** Segments a stream without DVR keeps: hls.js starts 3 target durations from the live edge, so this leaves room. */
 export const LIVE_WINDOW_SEGMENTS = 5;
 
+/** What decides a live event's playlists. */
+export interface LiveSchedule {
+  startMs: number;
+  endMs: number;
+  /** How far behind the live edge a viewer may rewind; null: no DVR (a short window of LIVE_WINDOW_SEGMENTS). */
+  dvrWindowSeconds: number | null;
+}
+
 export interface LiveSegment {
-  /** Media sequence number: segments aired since the epoch, counting from 0. */
+  /** Media sequence number: segments aired since the event's start, counting from 0. */
   sequence: number;
-  /** Which loop this segment belongs to (= its discontinuity sequence number). */
+  /** Which pass through the loop this segment belongs to (= its discontinuity sequence number). */
   loop: number;
   /** Index into the loop's segments. */
   index: number;
@@ -28,14 +37,12 @@ export interface LiveWindow {
   mediaSequence: number;
   discontinuitySequence: number;
   segments: LiveSegment[];
+  /** The event is over: the last segment has aired and no more will come (#EXT-X-ENDLIST). */
+  ended: boolean;
 }
 
 /** The window of segments that have fully aired by `nowMs` (oldest first). */
-export function liveWindow(
-  durations: readonly number[],
-  nowMs: number,
-  windowSize: number = LIVE_WINDOW_SEGMENTS,
-): LiveWindow {
+export function liveWindow(durations: readonly number[], schedule: LiveSchedule, nowMs: number): LiveWindow {
   // Whole milliseconds, so that the loop arithmetic is exact.
   const durationsMs = durations.map((seconds) => Math.round(seconds * 1000));
   const starts: number[] = [];
@@ -46,26 +53,39 @@ export function liveWindow(
   }
   const perLoop = durationsMs.length;
 
-  const elapsedMs = Math.max(0, nowMs - LIVE_EPOCH_MS);
-  const loopsDone = Math.floor(elapsedMs / loopMs);
-  const intoLoopMs = elapsedMs - loopsDone * loopMs;
-  const airedInLoop = durationsMs.filter((_, i) => starts[i]! + durationsMs[i]! <= intoLoopMs).length;
-  const aired = loopsDone * perLoop + airedInLoop;
+  /** How many segments have fully aired `elapsedMs` after the start. */
+  const airedBy = (elapsedMs: number): number => {
+    if (elapsedMs <= 0) return 0;
+    const loopsDone = Math.floor(elapsedMs / loopMs);
+    const intoLoopMs = elapsedMs - loopsDone * loopMs;
+    return loopsDone * perLoop + durationsMs.filter((duration, i) => starts[i]! + duration <= intoLoopMs).length;
+  };
+  const ended = nowMs >= schedule.endMs;
+  const aired = airedBy(Math.min(nowMs, schedule.endMs) - schedule.startMs);
 
-  const first = Math.max(0, aired - windowSize);
-  const segments: LiveSegment[] = [];
-  for (let sequence = first; sequence < aired; sequence++) {
+  const segmentAt = (sequence: number): LiveSegment => {
     const loop = Math.floor(sequence / perLoop);
     const index = sequence - loop * perLoop;
-    segments.push({
-      sequence,
-      loop,
-      index,
-      startMs: LIVE_EPOCH_MS + loop * loopMs + starts[index]!,
-      duration: durations[index]!,
-    });
+    return { sequence, loop, index, startMs: schedule.startMs + loop * loopMs + starts[index]!, duration: durations[index]! };
+  };
+
+  // Walk back from the newest segment while the window still has room for the next older one.
+  const segments: LiveSegment[] = [];
+  let keptMs = 0;
+  for (let sequence = aired - 1; sequence >= 0; sequence--) {
+    const segment = segmentAt(sequence);
+    if (schedule.dvrWindowSeconds === null) {
+      if (segments.length === LIVE_WINDOW_SEGMENTS) break;
+    } else if (segments.length > 0 && keptMs + durationsMs[segment.index]! > schedule.dvrWindowSeconds * 1000) {
+      break;
+    }
+    keptMs += durationsMs[segment.index]!;
+    segments.push(segment);
   }
-  return { mediaSequence: first, discontinuitySequence: Math.floor(first / perLoop), segments };
+  segments.reverse();
+
+  const first = segments[0]?.sequence ?? aired;
+  return { mediaSequence: first, discontinuitySequence: Math.floor(first / perLoop), segments, ended };
 }
 
 /** The live multivariant playlist: the live asset's renditions, as `{rendition}.m3u8` beside it. */
@@ -87,11 +107,20 @@ export function liveMasterPlaylist(asset: MediaAsset): string {
  * so that segment carries `#EXT-X-DISCONTINUITY`; `#EXT-X-DISCONTINUITY-SEQUENCE` counts the
  * ones that have slid out of the window. The first window segment never needs the tag:
  * the discontinuity sequence already places it in its loop.
+ *
+ * `#EXT-X-PROGRAM-DATE-TIME` (the wall-clock time a segment aired) is written on the first
+ * segment and after each discontinuity, where the media timestamps cannot carry it on; a
+ * 29-minute window would otherwise repeat it 870 times on every reload.
  */
-export function liveMediaPlaylist(asset: MediaAsset, rendition: MediaRendition, nowMs: number): string {
+export function liveMediaPlaylist(
+  asset: MediaAsset,
+  rendition: MediaRendition,
+  schedule: LiveSchedule,
+  nowMs: number,
+): string {
   // All renditions share the first one's timeline so that sequence numbers mean the same instant.
   const timeline = asset.renditions[0]!.segments.map((segment) => segment.duration);
-  const window = liveWindow(timeline, nowMs);
+  const window = liveWindow(timeline, schedule, nowMs);
   const base = `/media/vod/${asset.name}/`;
   const lines = [
     '#EXTM3U',
@@ -103,12 +132,11 @@ export function liveMediaPlaylist(asset: MediaAsset, rendition: MediaRendition, 
     `#EXT-X-MAP:URI="${base}${rendition.init}"`,
   ];
   for (const segment of window.segments) {
-    if (segment.index === 0 && segment.sequence !== window.mediaSequence) lines.push('#EXT-X-DISCONTINUITY');
-    lines.push(
-      `#EXT-X-PROGRAM-DATE-TIME:${new Date(segment.startMs).toISOString()}`,
-      `#EXTINF:${segment.duration.toFixed(3)},`,
-      `${base}${rendition.segments[segment.index]!.uri}`,
-    );
+    const first = segment.sequence === window.mediaSequence;
+    if (segment.index === 0 && !first) lines.push('#EXT-X-DISCONTINUITY');
+    if (segment.index === 0 || first) lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(segment.startMs).toISOString()}`);
+    lines.push(`#EXTINF:${segment.duration.toFixed(3)},`, `${base}${rendition.segments[segment.index]!.uri}`);
   }
+  if (window.ended) lines.push('#EXT-X-ENDLIST');
   return lines.join('\n') + '\n';
 }

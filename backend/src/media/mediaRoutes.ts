@@ -1,16 +1,28 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { liveAsset, mediaAssets, type MediaAsset } from './assets.ts';
 import { fileResponse } from '../http/fileResponse.ts';
+import type { LiveStreams } from './liveStreams.ts';
 import { liveMasterPlaylist, liveMediaPlaylist } from './livePlaylist.ts';
+import {
+  streamLengthFromUrl,
+  videoMasterPlaylist,
+  videoMediaPlaylist,
+  videoSubtitlePlaylist,
+  videoSubtitles,
+  videoThumbnails,
+} from './videoStream.ts';
+import { parseVttCues, type VttCue } from './webVtt.ts';
 
 export interface MediaRoutesOptions {
   /** The folder make-media.sh wrote (backend/media). */
   mediaDir: string;
   /** Milliseconds since 1970; live playlists are computed from it. */
   now?: () => number;
+  /** Each live event's schedule and DVR window (the database's, in the server). */
+  liveStreams: LiveStreams;
 }
 
 const contentTypes: Record<string, string> = {
@@ -19,6 +31,7 @@ const contentTypes: Record<string, string> = {
   '.m4s': 'video/mp4',
   '.ts': 'video/mp2t',
   '.vtt': 'text/vtt; charset=utf-8',
+  '.jpg': 'image/jpeg',
 };
 
 // Segments never change between runs of make-media.sh; playlists and subtitles are small
@@ -26,6 +39,7 @@ const contentTypes: Record<string, string> = {
 const cacheControl: Record<string, string> = {
   '.m3u8': 'public, max-age=300',
   '.vtt': 'public, max-age=300',
+  '.jpg': 'public, max-age=86400',
   '.mp4': 'public, max-age=86400',
   '.m4s': 'public, max-age=86400',
   '.ts': 'public, max-age=86400',
@@ -47,10 +61,11 @@ function servableFiles(asset: MediaAsset): Set<string> {
     files.add(track.vtt);
     files.add(track.playlist);
   }
+  if (asset.thumbnails) files.add(asset.thumbnails.sprite);
   return files;
 }
 
-const eventIdPattern = /^[1-9][0-9]{0,15}$/;
+const eventIdPattern = /^[1-9][0-9]{0,8}$/;
 const livePlaylistPattern = /^([a-z0-9]+)\.m3u8$/;
 
 function notFound(reply: FastifyReply, what: string): FastifyReply {
@@ -112,6 +127,47 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
     },
   );
 
+  // A video's stream of a given length (see videoStream.ts): playlists, subtitles and
+  // thumbnail track computed from the asset and the length; the segments are the asset's files.
+  const cuesByAsset = new Map(
+    mediaAssets.map((asset) => [
+      asset.name,
+      new Map(asset.subtitles.map((track) => [track.language, readCues(join(options.mediaDir, asset.name, track.vtt))])),
+    ]),
+  );
+  app.get<{ Params: { asset: string; seconds: string; '*': string } }>(
+    '/media/vod/:asset/length/:seconds/*',
+    {
+      schema: {
+        operationId: 'getVideoStreamFile',
+        summary:
+          "A video's stream, as long as the video (the asset repeated up to `seconds`): master.m3u8, {rendition}.m3u8, " +
+          'subtitles/{lang}.m3u8, subtitles/{lang}.vtt and thumbnails.vtt (the seek-bar previews)',
+        tags: ['media'],
+        response: { 200: fileResponse('The playlist or WebVTT file', ['application/vnd.apple.mpegurl', 'text/vtt; charset=utf-8']) },
+        params: {
+          type: 'object',
+          properties: { asset: { type: 'string' }, seconds: { type: 'string' }, '*': { type: 'string' } },
+          required: ['asset', 'seconds', '*'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const asset = mediaAssets.find((candidate) => candidate.name === request.params.asset && candidate.use === 'vod');
+      const length = asset ? streamLengthFromUrl(asset, request.params.seconds) : null;
+      if (!asset || length === null) return notFound(reply, 'Media file');
+      const file = request.params['*'];
+      const body = videoStreamFile(asset, length, file, cuesByAsset.get(asset.name)!);
+      if (body === null) return notFound(reply, 'Media file');
+      const extension = extname(file);
+      // The same URL always has the same answer (until make-media.sh is run again).
+      return reply
+        .header('content-type', contentTypes[extension]!)
+        .header('cache-control', cacheControl[extension]!)
+        .send(body);
+    },
+  );
+
   app.get<{ Params: { eventId: string } }>(
     '/media/live/:eventId/master.m3u8',
     {
@@ -125,6 +181,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
     },
     async (request, reply) => {
       if (!eventIdPattern.test(request.params.eventId)) return notFound(reply, 'Live stream');
+      if (!(await options.liveStreams.byEventId(Number(request.params.eventId)))) return notFound(reply, 'Live stream');
       return sendLivePlaylist(reply, liveMasterPlaylist(liveAsset));
     },
   );
@@ -134,7 +191,9 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
     {
       schema: {
         operationId: 'getLiveMediaPlaylist',
-        summary: "A live event's media playlist for one rendition ({rendition}.m3u8), a sliding window over looping segments",
+        summary:
+          "A live event's media playlist for one rendition ({rendition}.m3u8): from the event's start, the segments " +
+          'aired within its DVR window (a short window without DVR); #EXT-X-ENDLIST once the event has ended',
         tags: ['media'],
         response: { 200: fileResponse('The playlist', ['application/vnd.apple.mpegurl']) },
         params: {
@@ -148,9 +207,33 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
       const renditionName = livePlaylistPattern.exec(request.params.playlist)?.[1];
       const rendition = liveAsset.renditions.find((candidate) => candidate.name === renditionName);
       if (!eventIdPattern.test(request.params.eventId) || !rendition) return notFound(reply, 'Live stream');
-      return sendLivePlaylist(reply, liveMediaPlaylist(liveAsset, rendition, now()));
+      const stream = await options.liveStreams.byEventId(Number(request.params.eventId));
+      if (!stream) return notFound(reply, 'Live stream');
+      return sendLivePlaylist(reply, liveMediaPlaylist(liveAsset, rendition, stream, now()));
     },
   );
+}
+
+/** The cues of a committed subtitle file (read once, at start). */
+function readCues(path: string): VttCue[] {
+  return parseVttCues(readFileSync(path, 'utf8'));
+}
+
+/** A file of a video's stream, or null for a name the stream does not have. */
+function videoStreamFile(
+  asset: MediaAsset,
+  length: number,
+  file: string,
+  cues: Map<string, VttCue[]>,
+): string | null {
+  if (file === 'master.m3u8') return videoMasterPlaylist(asset);
+  if (file === 'thumbnails.vtt') return videoThumbnails(asset, length);
+  const rendition = asset.renditions.find((candidate) => file === `${candidate.name}.m3u8`);
+  if (rendition) return videoMediaPlaylist(asset, rendition, length);
+  const subtitle = /^subtitles\/([a-z]{2,3})\.(m3u8|vtt)$/.exec(file);
+  const trackCues = subtitle ? cues.get(subtitle[1]!) : undefined;
+  if (!subtitle || !trackCues) return null;
+  return subtitle[2] === 'm3u8' ? videoSubtitlePlaylist(subtitle[1]!, length) : videoSubtitles(asset, trackCues, length);
 }
 
 function sendLivePlaylist(reply: FastifyReply, playlist: string): FastifyReply {

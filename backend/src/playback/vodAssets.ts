@@ -1,28 +1,21 @@
-import { vodAssets as installedVodAssets, vodPlayback } from '../media/assets.ts';
+import { vodAssets as installedVodAssets, type MediaAsset } from '../media/assets.ts';
+import { playableLength, videoStreamUrls } from '../media/videoStream.ts';
 
-export interface VodAsset {
-  name: string;
-  subtitleLanguages: { language: string; label: string }[];
-}
+export type VodAsset = MediaAsset;
 
 /** The VOD assets the media module serves (backend/media/manifest.json). */
-export const vodAssets: VodAsset[] = installedVodAssets;
+export const vodAssets: readonly VodAsset[] = installedVodAssets;
 
 /** Each video (and each ended event's replay) always plays the same asset. */
-export function assetFor(assets: VodAsset[], id: number): VodAsset | null {
+export function assetFor(assets: readonly VodAsset[], id: number): VodAsset | null {
   return assets.length === 0 ? null : assets[id % assets.length]!;
 }
 
-/** Player and subtitle URLs of an asset, as the media routes serve them. */
-export function assetPlayback(asset: VodAsset) {
-  return (
-    vodPlayback(asset.name) ?? {
-      playerUrl: `/media/vod/${asset.name}/master.m3u8`,
-      subtitles: asset.subtitleLanguages.map(({ language, label }) => ({
-        language,
-        label,
-        url: `/media/vod/${asset.name}/subtitles/${language}.vtt`,
-      })),
-    }
-  );
+/**
+ * The URLs of a stream of `asset` as long as `declaredSeconds` (a video's `duration`, an
+ * event's length), rounded to whole segments: the demo catalogue declares whole minutes,
+ * so the stream plays exactly what the card says.
+ */
+export function assetPlayback(asset: VodAsset, declaredSeconds: number) {
+  return videoStreamUrls(asset, playableLength(asset, declaredSeconds));
 }

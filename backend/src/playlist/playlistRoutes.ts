@@ -29,10 +29,10 @@ export async function playlistRoutes(app: FastifyInstance, deps: BackendDeps): P
     async (request) => {
       await requireContentViewer(deps, request);
       const context = contentContext(deps, request);
-      const playlist = await playlistById(deps.db, context.realm.id, request.params.id);
+      const playlist = await playlistById(deps.db, context, request.params.id);
       if (!playlist) throw notFound(`Playlist ${request.params.id}`);
       const page = pageRequest(request.query);
-      const videos = await videosOfPlaylist(deps.db, playlist.id, page);
+      const videos = await videosOfPlaylist(deps.db, context, playlist.id, page);
       return {
         ...playlistJson(playlist, context),
         videos: videos.map((video) => videoJson(video, context)),

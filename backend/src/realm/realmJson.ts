@@ -20,8 +20,25 @@ export function realmJson(realm: Realm) {
     watchlistsEnabled: realm.watchlistsEnabled,
     settings: realm.settings,
     profileConfiguration: realm.profileConfiguration,
+    hasDvr: realm.hasDvr,
+    epgMatrix: realm.epgMatrix,
+    scheduleSection: realm.scheduleSection,
+    systemDefinedWatchlistFavouritesMode: realm.systemDefinedWatchlistFavouritesMode,
+    geoBlockedContentDisplayMode: realm.geoBlockedContentDisplayMode,
+    currentProgramPlaybackStatus: realm.currentProgramPlaybackStatus,
+    epgPlaybackContentStatus: realm.epgPlaybackContentStatus,
+    multiViewAllowed: realm.multiViewAllowed,
+    concurrentStreamLimit: realm.concurrentStreamLimit,
+    liveEndpoint: liveEndpointOf(realm),
   };
 }
+
+/** Where the realm's live-event channel is served as server-sent events (backend/src/liveEvent). */
+export function liveEndpointOf(realm: Pick<Realm, 'name'>): string {
+  return `/live/${encodeURIComponent(realm.name)}/events`;
+}
+
+const featureStatus = { type: 'string', enum: ['ENABLED', 'DISABLED'] } as const;
 
 const colourKeys = [
   'background', 'text', 'primary', 'secondary', 'tertiary',
@@ -38,6 +55,8 @@ export const realmSchema = {
     'id', 'name', 'realmFullName', 'domains', 'preferredDomain', 'realmLanguages', 'defaultLanguage',
     'guestsAllowed', 'fullGuestAccess', 'allowGuestSchedule', 'allowSelfregistration', 'pinLoginEnabled',
     'hasLive', 'requiresConfirmation', 'watchlistsEnabled', 'profileConfiguration', 'settings',
+    'hasDvr', 'epgMatrix', 'scheduleSection', 'systemDefinedWatchlistFavouritesMode', 'geoBlockedContentDisplayMode',
+    'currentProgramPlaybackStatus', 'epgPlaybackContentStatus', 'multiViewAllowed', 'concurrentStreamLimit', 'liveEndpoint',
   ],
   properties: {
     id: { type: 'string' },
@@ -55,6 +74,24 @@ export const realmSchema = {
     hasLive: { type: 'boolean' },
     requiresConfirmation: { type: 'boolean' },
     watchlistsEnabled: { type: 'boolean' },
+    hasDvr: { type: 'boolean', description: 'Live events can be rewound within their DVR window' },
+    epgMatrix: { ...featureStatus, description: 'The EPG page (channels × time grid)' },
+    scheduleSection: { ...featureStatus, description: 'The schedule page (with hasLive)' },
+    systemDefinedWatchlistFavouritesMode: {
+      type: 'string',
+      enum: ['MY_LIST', 'FAVOURITES', 'DISABLED'],
+      description: 'The single list offered when watchlists are off',
+    },
+    geoBlockedContentDisplayMode: {
+      type: 'string',
+      enum: ['HIDE', 'SHOW_LOCKED'],
+      description: 'Content not available in the viewer\'s country: not listed, or listed locked',
+    },
+    currentProgramPlaybackStatus: { ...featureStatus, description: "The EPG's programme on air can be played" },
+    epgPlaybackContentStatus: { ...featureStatus, description: 'Past EPG programmes can be played' },
+    multiViewAllowed: { type: 'boolean' },
+    concurrentStreamLimit: { type: 'integer', minimum: 1, description: 'Streams one account may play at once' },
+    liveEndpoint: { type: 'string', description: "Path of the realm's live-event channel (server-sent events)" },
     profileConfiguration: {
       type: 'object',
       description: 'Profiles per account (status, maxProfiles) and the font scale of child profiles',

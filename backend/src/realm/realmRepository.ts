@@ -60,6 +60,8 @@ export interface AuthenticationProvider {
   fields: ProviderField[];
 }
 
+export type FeatureStatus = 'ENABLED' | 'DISABLED';
+
 export interface Realm {
   id: number;
   name: string;
@@ -80,6 +82,23 @@ export interface Realm {
   menuLayout: 'TOP' | 'TOP_LEFT' | 'SIDEBAR';
   authenticationProviders: AuthenticationProvider[];
   profileConfiguration: ProfileConfiguration;
+  /** Live events can be rewound within their DVR window while on air. */
+  hasDvr: boolean;
+  /** The EPG page (channels × time grid). */
+  epgMatrix: FeatureStatus;
+  /** The schedule page and menu entry (with hasLive). */
+  scheduleSection: FeatureStatus;
+  /** The single list offered when watchlists are off. */
+  systemDefinedWatchlistFavouritesMode: 'MY_LIST' | 'FAVOURITES' | 'DISABLED';
+  /** Content not available in the viewer's country: not listed (HIDE) or listed locked. */
+  geoBlockedContentDisplayMode: 'HIDE' | 'SHOW_LOCKED';
+  /** The EPG's programme on air can be played from the grid. */
+  currentProgramPlaybackStatus: FeatureStatus;
+  /** Past EPG programmes can be played as replays. */
+  epgPlaybackContentStatus: FeatureStatus;
+  multiViewAllowed: boolean;
+  /** Streams one account may play at the same time. */
+  concurrentStreamLimit: number;
 }
 
 const realmColumns = `
@@ -90,7 +109,12 @@ const realmColumns = `
   has_live as "hasLive", requires_confirmation as "requiresConfirmation",
   watchlists_enabled as "watchlistsEnabled", settings, menu_layout as "menuLayout",
   authentication_providers as "authenticationProviders",
-  profile_configuration as "profileConfiguration"`;
+  profile_configuration as "profileConfiguration", has_dvr as "hasDvr", epg_matrix as "epgMatrix",
+  schedule_section as "scheduleSection", watchlist_favourites_mode as "systemDefinedWatchlistFavouritesMode",
+  geo_blocked_content_display_mode as "geoBlockedContentDisplayMode",
+  current_program_playback_status as "currentProgramPlaybackStatus",
+  epg_playback_content_status as "epgPlaybackContentStatus", multi_view_allowed as "multiViewAllowed",
+  concurrent_stream_limit as "concurrentStreamLimit"`;
 
 export async function findRealmByName(db: Queryable, name: string): Promise<Realm | null> {
   const rows = await db.query<Realm & Record<string, unknown>>(

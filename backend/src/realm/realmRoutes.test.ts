@@ -42,6 +42,30 @@ describe('finding a realm', () => {
     expect(realm.settings.colours.background).toBe('#f8fafc');
   });
 
+  it('tells a client how each realm lets viewers watch: DVR, EPG, lists, geo display, streams per account', async () => {
+    const read = async (name: string) => (await backend.app.inject({ url: `/api/v2/realm/${name}`, headers: lookupHeaders() })).json();
+    expect(await read('ringside')).toMatchObject({
+      hasDvr: true,
+      epgMatrix: 'ENABLED',
+      watchlistsEnabled: true,
+      systemDefinedWatchlistFavouritesMode: 'MY_LIST',
+      geoBlockedContentDisplayMode: 'SHOW_LOCKED',
+      multiViewAllowed: true,
+      concurrentStreamLimit: 2,
+      liveEndpoint: '/live/ringside/events',
+    });
+    expect(await read('acme')).toMatchObject({
+      hasDvr: false,
+      epgMatrix: 'DISABLED',
+      watchlistsEnabled: false,
+      systemDefinedWatchlistFavouritesMode: 'FAVOURITES',
+      geoBlockedContentDisplayMode: 'HIDE',
+      multiViewAllowed: false,
+      concurrentStreamLimit: 1,
+      liveEndpoint: '/live/acme/events',
+    });
+  });
+
   it('answers REALM_NOT_FOUND for an unknown name or host', async () => {
     for (const url of ['/api/v2/realm/nowhere', '/api/v2/realm/hostname/example.com']) {
       const response = await backend.app.inject({ url, headers: lookupHeaders() });

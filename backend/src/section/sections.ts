@@ -13,6 +13,7 @@ import {
 import { playlistColumns, playlistJson, playlistSchema, type PlaylistRow } from '../playlist/playlists.ts';
 import { seriesColumns, seriesJson, seriesSchema, type SeriesRow } from '../series/series.ts';
 import { videoColumns, videoJson, videoRowFromJson, videoSchema } from '../video/videos.ts';
+import { visibilityParams, visibleSql } from '../content/visibility.ts';
 
 export interface SectionRow extends Record<string, unknown> {
   id: number;
@@ -29,8 +30,8 @@ export interface BucketRow extends Record<string, unknown> {
   liveStatus: LiveEventStatus | 'LIVE_OR_UPCOMING' | null;
 }
 
-type ContentType = 'VIDEO' | 'LIVE_EVENT' | 'PLAYLIST' | 'SERIES';
-interface ContentRef {
+export type ContentType = 'VIDEO' | 'LIVE_EVENT' | 'PLAYLIST' | 'SERIES';
+export interface ContentRef {
   contentType: ContentType;
   contentId: number;
 }
@@ -67,11 +68,13 @@ export const sectionSchema = {
  * A section with one page of its buckets, each with one page of its item
  * references, in ONE statement however many buckets there are: curated buckets
  * read `bucket_item`, live buckets the realm's events of their status at `now`.
+ * Items and counts are those the viewer may see (`visibilityParams` as $9–$11).
  * `bucketId` narrows the page to that one bucket (the bucket route).
  */
 async function readSectionPage(
   db: Queryable,
   query: { realmId: number; name: string; bucketId: number | null; buckets: PageRequest; items: PageRequest; now: Date },
+  visibility: unknown[],
 ): Promise<SectionPage | null> {
   const rows = await db.query<SectionPageRow>(
     `with s as (select id, name, title, seo_title from section where realm_id = $1 and name = $2),
@@ -81,21 +84,26 @@ async function readSectionPage(
             page.id as "bucketId", page.name as "bucketName", page.title as "bucketTitle", page.type as "bucketType",
             page.live_status as "liveStatus",
             case when page.live_status is null
-                 then (select count(*)::int from bucket_item i where i.bucket_id = page.id)
-                 else (select count(*)::int from live_event e where e.realm_id = $1 and ${statusMatchesSql('page.live_status', '$8')})
+                 then (select count(*)::int from bucket_item i where i.bucket_id = page.id and ${visibleItemSql})
+                 else (select count(*)::int from live_event e where e.realm_id = $1 and ${statusMatchesSql('page.live_status', '$8')}
+                         and ${visibleSql('e', 9)})
             end as "itemTotal",
             case when page.live_status is null
                  then (select coalesce(jsonb_agg(jsonb_build_array(i.content_type, i.content_id) order by i.position), '[]'::jsonb)
-                         from (select content_type, content_id, position from bucket_item where bucket_id = page.id
-                                order by position limit $6 offset $7) i)
+                         from (select i.content_type, i.content_id, i.position from bucket_item i
+                                where i.bucket_id = page.id and ${visibleItemSql}
+                                order by i.position limit $6 offset $7) i)
                  else (select coalesce(jsonb_agg(jsonb_build_array('LIVE_EVENT'::text, e.id) order by e.start_date, e.id), '[]'::jsonb)
                          from (select e.id, e.start_date from live_event e
-                                where e.realm_id = $1 and ${statusMatchesSql('page.live_status', '$8')}
+                                where e.realm_id = $1 and ${statusMatchesSql('page.live_status', '$8')} and ${visibleSql('e', 9)}
                                 order by e.start_date, e.id limit $6 offset $7) e)
             end as refs
        from s left join (select * from b order by position limit $4 offset $5) page on true
       order by page.position`,
-    [query.realmId, query.name, query.bucketId, query.buckets.rpp, query.buckets.offset, query.items.rpp, query.items.offset, query.now],
+    [
+      query.realmId, query.name, query.bucketId, query.buckets.rpp, query.buckets.offset, query.items.rpp, query.items.offset, query.now,
+      ...visibility,
+    ],
   );
   const first = rows[0];
   if (!first) return null;
@@ -116,6 +124,17 @@ async function readSectionPage(
   };
 }
 
+/**
+ * SQL on a bucket item `i`: its content exists in the realm ($1) and the viewer
+ * ($9–$11) may see it, so a rail's items and its count agree.
+ */
+const visibleItemSql = `case i.content_type
+    when 'VIDEO' then exists (select 1 from video v where v.id = i.content_id and v.realm_id = $1 and ${visibleSql('v', 9)})
+    when 'LIVE_EVENT' then exists (select 1 from live_event e where e.id = i.content_id and e.realm_id = $1 and ${visibleSql('e', 9)})
+    when 'PLAYLIST' then exists (select 1 from playlist p where p.id = i.content_id and p.realm_id = $1 and ${visibleSql('p', 9)})
+    when 'SERIES' then exists (select 1 from series r where r.id = i.content_id and r.realm_id = $1 and ${visibleSql('r', 9)})
+    else false end`;
+
 interface SectionPageRow extends SectionRow {
   bucketTotal: number;
   bucketId: number | null;
@@ -135,20 +154,26 @@ interface SectionPage {
 
 /**
  * The cards of mixed references, in ONE statement for all four kinds (each row
- * travels as JSON so that the kinds share one result), in the order given.
+ * travels as JSON so that the kinds share one result), in the order given;
+ * what the viewer may not see is left out (lists reading through here keep to
+ * the viewer's rating and country without a rule of their own).
  */
-async function loadContent(db: Queryable, context: ContentContext, refs: ContentRef[]) {
+export async function loadContent(db: Queryable, context: ContentContext, refs: ContentRef[]) {
   const idsOf = (type: ContentType) => [...new Set(refs.filter((ref) => ref.contentType === type).map((ref) => ref.contentId))];
   if (refs.length === 0) return new Map<string, unknown>();
   const rows = await db.query<{ kind: ContentType; row: Record<string, unknown> }>(
-    `select 'VIDEO' as kind, to_jsonb(x) as row from (select ${videoColumns} from video v where v.realm_id = $1 and v.id = any($2::int[])) x
+    `select 'VIDEO' as kind, to_jsonb(x) as row from (select ${videoColumns} from video v
+        where v.realm_id = $1 and v.id = any($2::int[]) and ${visibleSql('v', 6)}) x
      union all
-     select 'LIVE_EVENT', to_jsonb(x) from (select ${liveEventColumns} from live_event e where e.realm_id = $1 and e.id = any($3::int[])) x
+     select 'LIVE_EVENT', to_jsonb(x) from (select ${liveEventColumns} from live_event e
+        where e.realm_id = $1 and e.id = any($3::int[]) and ${visibleSql('e', 6)}) x
      union all
-     select 'PLAYLIST', to_jsonb(x) from (select ${playlistColumns} from playlist p where p.realm_id = $1 and p.id = any($4::int[])) x
+     select 'PLAYLIST', to_jsonb(x) from (select ${playlistColumns(6)} from playlist p
+        where p.realm_id = $1 and p.id = any($4::int[]) and ${visibleSql('p', 6)}) x
      union all
-     select 'SERIES', to_jsonb(x) from (select ${seriesColumns} from series r where r.realm_id = $1 and r.id = any($5::int[])) x`,
-    [context.realm.id, idsOf('VIDEO'), idsOf('LIVE_EVENT'), idsOf('PLAYLIST'), idsOf('SERIES')],
+     select 'SERIES', to_jsonb(x) from (select ${seriesColumns(6)} from series r
+        where r.realm_id = $1 and r.id = any($5::int[]) and ${visibleSql('r', 6)}) x`,
+    [context.realm.id, idsOf('VIDEO'), idsOf('LIVE_EVENT'), idsOf('PLAYLIST'), idsOf('SERIES'), ...visibilityParams(context.viewer)],
   );
   const toJson = (kind: ContentType, row: Record<string, unknown>) => {
     switch (kind) {
@@ -165,7 +190,7 @@ async function loadContent(db: Queryable, context: ContentContext, refs: Content
   return new Map(rows.map(({ kind, row }) => [`${kind}:${String(row.id)}`, toJson(kind, row)]));
 }
 
-function cardsOf(refs: ContentRef[], cards: Map<string, unknown>) {
+export function cardsOf(refs: ContentRef[], cards: Map<string, unknown>) {
   // A reference whose content is gone (or belongs to another realm) is left out.
   return refs.flatMap((ref) => cards.get(`${ref.contentType}:${ref.contentId}`) ?? []);
 }
@@ -194,7 +219,7 @@ export async function sectionJson(
     buckets: bucketPage,
     items: firstItems,
     now: context.now,
-  });
+  }, visibilityParams(context.viewer));
   if (!page) return null;
   const cards = await loadContent(db, context, page.buckets.flatMap((bucket) => bucket.refs));
   const { section } = page;
@@ -219,7 +244,7 @@ export async function bucketContent(db: Queryable, context: ContentContext, sect
     buckets: { page: 1, rpp: 1, offset: 0 },
     items,
     now: context.now,
-  });
+  }, visibilityParams(context.viewer));
   const found = page?.buckets[0];
   if (!found) return null;
   const cards = await loadContent(db, context, found.refs);

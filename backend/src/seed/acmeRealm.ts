@@ -88,7 +88,19 @@ export const acme: DemoRealmData = {
     pinLoginEnabled: false,
     hasLive: true,
     requiresConfirmation: false,
-    watchlistsEnabled: true,
+    // Acme keeps one list of favourites instead of watchlists (spec §2: FAVOURITES only
+    // when watchlists are off), has no DVR or EPG, hides what a country may not watch,
+    // and allows one stream per account.
+    watchlistsEnabled: false,
+    hasDvr: false,
+    epgMatrix: 'DISABLED',
+    scheduleSection: 'ENABLED',
+    systemDefinedWatchlistFavouritesMode: 'FAVOURITES',
+    geoBlockedContentDisplayMode: 'HIDE',
+    currentProgramPlaybackStatus: 'DISABLED',
+    epgPlaybackContentStatus: 'DISABLED',
+    multiViewAllowed: false,
+    concurrentStreamLimit: 1,
     menuLayout: 'TOP_LEFT',
     authenticationProviders: [{ name: 'EMAIL', fields: [] }],
     profileConfiguration: { status: 'ENABLED', maxProfiles: 5, childFontScale: 1.2 },
@@ -108,9 +120,11 @@ export const acme: DemoRealmData = {
   menu: [
     { id: 101, type: 'SECTION', section: 'home', icon: 'home', title: en('Home') },
     { id: 102, type: 'SECTION', section: 'browse', icon: 'browse', title: en('Sports') },
+    { id: 109, type: 'SECTION', section: 'schedule', icon: 'schedule', title: en('Schedule') },
     { id: 103, type: 'VIEW', view: 'livenow', icon: 'live', title: en('Live') },
     { id: 104, type: 'VIEW', view: 'search', icon: 'search', title: en('Search') },
     { id: 105, type: 'VIEW', view: 'preferences', icon: 'account', title: en('My account') },
+    { id: 106, type: 'VIEW', view: 'favourites', icon: 'watchlist', title: en('Favourites') },
   ],
   series: [
     {

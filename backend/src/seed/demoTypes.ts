@@ -37,6 +37,8 @@ export interface DemoLiveEvent {
   /** Start relative to the server's start, in minutes (negative: already started). */
   startOffsetMinutes: number;
   durationMinutes: number;
+  /** Where its stream comes from (table stream_provider, which sets its DVR window); default 'ringside-origin'. */
+  streamProvider?: 'ringside-origin' | 'partner-relay';
 }
 
 export interface DemoPlaylist {

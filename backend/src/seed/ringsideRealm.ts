@@ -1,5 +1,5 @@
 import type { LocalisedText } from '../i18n/language.ts';
-import { defaultLabels } from './labels.ts';
+import { defaultLabels, tagLabels } from './labels.ts';
 import { t, type DemoLiveEvent, type DemoRealmData, type DemoVideo } from './demoTypes.ts';
 
 // Ringside Fight Network: a dark, red-accented combat sports channel in three languages.
@@ -30,26 +30,17 @@ interface Fight {
   weight: WeightClass;
   venue: string;
   rounds: number;
-  finish: LocalisedText;
 }
 
 const fights: Fight[] = [
-  { a: 'Diego Navarro', b: 'Marcus Hale', sport: 'MMA', weight: 'lightweight', venue: 'Arena Ciudad de México', rounds: 3,
-    finish: t('Navarro by TKO, round 2', 'Navarro por nocaute técnico no 2º round', 'Navarro por nocaut técnico en el 2.º asalto') },
-  { a: 'Ana Beatriz Lima', b: 'Chloe Martin', sport: 'MMA', weight: 'bantamweight', venue: 'Ginásio do Ibirapuera, São Paulo', rounds: 5,
-    finish: t('Lima by rear-naked choke, round 4', 'Lima por mata-leão no 4º round', 'Lima por mataleón en el 4.º asalto') },
-  { a: 'Malik Johnson', b: 'Ivan Petrov', sport: 'Boxing', weight: 'heavyweight', venue: 'Copper Box Arena, London', rounds: 12,
-    finish: t('Johnson by unanimous decision', 'Johnson por decisão unânime', 'Johnson por decisión unánime') },
-  { a: 'Kenji Watanabe', b: 'Luuk de Vries', sport: 'Kickboxing', weight: 'welterweight', venue: 'Ariake Arena, Tokyo', rounds: 3,
-    finish: t('Watanabe by head-kick KO, round 3', 'Watanabe por nocaute com chute alto no 3º round', 'Watanabe por nocaut de patada alta en el 3.er asalto') },
-  { a: 'Rafael Costa', b: 'Tomás Herrera', sport: 'MMA', weight: 'featherweight', venue: 'Arena Carioca, Rio de Janeiro', rounds: 3,
-    finish: t('Costa by split decision', 'Costa por decisão dividida', 'Costa por decisión dividida') },
-  { a: 'Valentina Cruz', b: 'Maya Okafor', sport: 'Boxing', weight: 'flyweight', venue: 'Palacio de los Deportes, Madrid', rounds: 10,
-    finish: t('Cruz by majority decision', 'Cruz por decisão majoritária', 'Cruz por decisión mayoritaria') },
-  { a: 'Yusuf Demir', b: 'Sasha Kovalenko', sport: 'Kickboxing', weight: 'heavyweight', venue: 'Ahoy Rotterdam', rounds: 5,
-    finish: t('Demir by body-shot KO, round 1', 'Demir por nocaute no corpo no 1º round', 'Demir por nocaut al cuerpo en el 1.er asalto') },
-  { a: "Liam O'Connor", b: 'Jake Morrison', sport: 'Boxing', weight: 'superMiddleweight', venue: '3Arena, Dublin', rounds: 12,
-    finish: t("O'Connor by TKO, round 9", "O'Connor por nocaute técnico no 9º round", "O'Connor por nocaut técnico en el 9.º asalto") },
+  { a: 'Diego Navarro', b: 'Marcus Hale', sport: 'MMA', weight: 'lightweight', venue: 'Arena Ciudad de México', rounds: 3 },
+  { a: 'Ana Beatriz Lima', b: 'Chloe Martin', sport: 'MMA', weight: 'bantamweight', venue: 'Ginásio do Ibirapuera, São Paulo', rounds: 5 },
+  { a: 'Malik Johnson', b: 'Ivan Petrov', sport: 'Boxing', weight: 'heavyweight', venue: 'Copper Box Arena, London', rounds: 12 },
+  { a: 'Kenji Watanabe', b: 'Luuk de Vries', sport: 'Kickboxing', weight: 'welterweight', venue: 'Ariake Arena, Tokyo', rounds: 3 },
+  { a: 'Rafael Costa', b: 'Tomás Herrera', sport: 'MMA', weight: 'featherweight', venue: 'Arena Carioca, Rio de Janeiro', rounds: 3 },
+  { a: 'Valentina Cruz', b: 'Maya Okafor', sport: 'Boxing', weight: 'flyweight', venue: 'Palacio de los Deportes, Madrid', rounds: 10 },
+  { a: 'Yusuf Demir', b: 'Sasha Kovalenko', sport: 'Kickboxing', weight: 'heavyweight', venue: 'Ahoy Rotterdam', rounds: 5 },
+  { a: "Liam O'Connor", b: 'Jake Morrison', sport: 'Boxing', weight: 'superMiddleweight', venue: '3Arena, Dublin', rounds: 12 },
 ];
 
 const roundWord = (sport: Sport): LocalisedText =>
@@ -67,9 +58,9 @@ function fullFight(id: number, fight: Fight, daysAgo: number): DemoVideo {
     tags: [fight.sport, 'Full fight', w.en!],
     title: t(`${a} vs ${b}: Full Fight`, `${a} x ${b}: Luta Completa`, `${a} vs ${b}: Pelea Completa`),
     description: t(
-      `${w.en} bout at ${venue}, scheduled for ${rounds} ${r.en}. ${a} and ${b} meet in the middle and refuse to take a backward step. Result: ${fight.finish.en}.`,
-      `Luta ${w.pt} em ${venue}, marcada para ${rounds} ${r.pt}. ${a} e ${b} se encontram no centro e nenhum dos dois dá um passo atrás. Resultado: ${fight.finish.pt}.`,
-      `Combate de ${w.es} en ${venue}, pactado a ${rounds} ${r.es}. ${a} y ${b} se citan en el centro y ninguno da un paso atrás. Resultado: ${fight.finish.es}.`,
+      `${w.en} bout at ${venue}, scheduled for ${rounds} ${r.en}. ${a} and ${b} meet in the middle and refuse to take a backward step.`,
+      `Luta ${w.pt} em ${venue}, marcada para ${rounds} ${r.pt}. ${a} e ${b} se encontram no centro e nenhum dos dois dá um passo atrás.`,
+      `Combate de ${w.es} en ${venue}, pactado a ${rounds} ${r.es}. ${a} y ${b} se citan en el centro y ninguno da un paso atrás.`,
     ),
   };
 }
@@ -229,6 +220,7 @@ const liveEvents: DemoLiveEvent[] = [
   },
   {
     id: 2, sport: 'Kickboxing', venue: 'Ahoy Rotterdam', startOffsetMinutes: -100, durationMinutes: 10 * hours,
+    streamProvider: 'partner-relay', // its DVR window is the relay's 10 s (backend/README.md, "Playback")
     title: t('Iron Shin Grand Prix 8: Heavyweight Tournament', 'Iron Shin Grand Prix 8: Torneio dos Pesados', 'Iron Shin Grand Prix 8: Torneo de los Pesados'),
     description: t(
       'Eight heavyweights, one night, one winner. Yusuf Demir returns to defend his Grand Prix crown in Rotterdam.',
@@ -271,17 +263,17 @@ const liveEvents: DemoLiveEvent[] = [
     id: 7, sport: 'MMA', venue: 'Arena Carioca, Rio de Janeiro', startOffsetMinutes: -1 * days - 4 * hours, durationMinutes: 5 * hours,
     title: t('Ringside Fight Night 41: Costa vs Herrera', 'Ringside Fight Night 41: Costa x Herrera', 'Ringside Fight Night 41: Costa vs Herrera'),
     description: t(
-      'Rafael Costa edges Tomás Herrera in a featherweight war that had the Rio crowd on its feet for fifteen minutes.',
-      'Rafael Costa supera Tomás Herrera numa guerra dos penas que deixou a torcida do Rio de pé por quinze minutos.',
-      'Rafael Costa supera a Tomás Herrera en una guerra pluma que tuvo al público de Río de pie durante quince minutos.'),
+      'Rafael Costa and Tomás Herrera headline a featherweight card in front of a sold-out Rio crowd, with ten more bouts on the prelims.',
+      'Rafael Costa e Tomás Herrera fazem a luta principal de um card dos penas diante de uma Arena Carioca lotada, com mais dez lutas no preliminar.',
+      'Rafael Costa y Tomás Herrera encabezan una cartelera pluma ante un público de Río con las entradas agotadas, con otras diez peleas en el preliminar.'),
   },
   {
     id: 8, sport: 'Boxing', venue: 'Copper Box Arena, London', startOffsetMinutes: -4 * days, durationMinutes: 4 * hours,
     title: t('Heavyweight Collision: Johnson vs Petrov', 'Choque dos Pesados: Johnson x Petrov', 'Choque de Pesados: Johnson vs Petrov'),
     description: t(
-      'Malik Johnson outworks Ivan Petrov over twelve rounds in London to keep his heavyweight belt.',
-      'Malik Johnson supera Ivan Petrov em doze assaltos em Londres e mantém o cinturão dos pesados.',
-      'Malik Johnson supera a Ivan Petrov en doce asaltos en Londres y conserva su cinturón pesado.'),
+      'Malik Johnson puts his heavyweight belt on the line against the towering Ivan Petrov, twelve rounds scheduled in London.',
+      'Malik Johnson coloca o cinturão dos pesados em jogo contra o gigante Ivan Petrov, em doze assaltos marcados em Londres.',
+      'Malik Johnson pone en juego su cinturón pesado ante el gigante Ivan Petrov, a doce asaltos en Londres.'),
   },
 ];
 
@@ -302,6 +294,17 @@ export const ringside: DemoRealmData = {
     hasLive: true,
     requiresConfirmation: true,
     watchlistsEnabled: true,
+    // Watching (spec §3): a full-featured realm — DVR, EPG with playable programmes, multi-view,
+    // locked (not hidden) geo-blocked titles, and two streams at once per account.
+    hasDvr: true,
+    epgMatrix: 'ENABLED',
+    scheduleSection: 'ENABLED',
+    systemDefinedWatchlistFavouritesMode: 'MY_LIST',
+    geoBlockedContentDisplayMode: 'SHOW_LOCKED',
+    currentProgramPlaybackStatus: 'ENABLED',
+    epgPlaybackContentStatus: 'ENABLED',
+    multiViewAllowed: true,
+    concurrentStreamLimit: 2,
     menuLayout: 'TOP',
     // The sign-up form's extra fields (spec §3 "Authentication provider"); the label keys are worded in
     // web/src/system/userMessages.ts. Ringside streams to a few countries only. (Its consent prompt —
@@ -339,12 +342,14 @@ export const ringside: DemoRealmData = {
       },
     },
   },
-  labels: defaultLabels,
+  labels: { ...defaultLabels, ...tagLabels },
   menu: [
     { id: 1, type: 'SECTION', section: 'home', icon: 'home', title: t('Home', 'Início', 'Inicio') },
     { id: 2, type: 'SECTION', section: 'browse', icon: 'browse', title: t('Browse', 'Explorar', 'Explorar') },
+    { id: 9, type: 'SECTION', section: 'schedule', icon: 'schedule', title: t('Schedule', 'Programação', 'Programación') },
     { id: 3, type: 'VIEW', view: 'livenow', icon: 'live', title: t('Live now', 'Ao vivo', 'En vivo') },
     { id: 4, type: 'VIEW', view: 'search', icon: 'search', title: t('Search', 'Buscar', 'Buscar') },
+    { id: 5, type: 'VIEW', view: 'mylist', icon: 'watchlist', title: t('My list', 'Minha lista', 'Mi lista') },
   ],
   series: [
     {
@@ -414,6 +419,9 @@ export const ringside: DemoRealmData = {
         { id: 14, name: 'schedule', type: 'LIVE_EVENTS', liveStatus: 'LIVE_OR_UPCOMING', title: t('Schedule', 'Programação', 'Programación') },
         { id: 15, name: 'road-to-the-belt', type: 'VIDEOS', title: t('Road to the Belt: all episodes', 'Rumo ao Cinturão: todos os episódios', 'Camino al Cinturón: todos los episodios'),
           items: [25, 26, 27, 28, 29, 30].map((id) => ['VIDEO', id]) },
+        // Every video: more than a rail shows, so its "See all" opens a grid that loads as it scrolls.
+        { id: 16, name: 'all-videos', type: 'VIDEOS', title: t('Every fight and film', 'Todas as lutas e filmes', 'Todas las peleas y películas'),
+          items: Array.from({ length: 30 }, (_, index) => ['VIDEO', index + 1]) },
       ],
     },
   ],

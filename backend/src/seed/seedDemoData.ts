@@ -1,10 +1,13 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { acme } from './acmeRealm.ts';
 import { seedAccountSettings } from './accountSettings.ts';
+import { seedChannels } from './channels.ts';
 import { seedDemoAccounts } from './demoAccounts.ts';
 import { seedDemoOAuthClients } from '../oauth/demoClients.ts';
 import type { DemoRealmData } from './demoTypes.ts';
 import { ringside } from './ringsideRealm.ts';
+import { seedRatings } from './ratings.ts';
+import { seedSponsors } from '../sponsor/demoSponsors.ts';
 
 export const demoRealms: DemoRealmData[] = [ringside, acme];
 
@@ -62,6 +65,12 @@ async function seedRealm(tx: Queryable, data: DemoRealmData, now: Date): Promise
       watchlists_enabled: realm.watchlistsEnabled, settings: realm.settings, menu_layout: realm.menuLayout,
       authentication_providers: new Json(realm.authenticationProviders),
       profile_configuration: new Json(realm.profileConfiguration),
+      has_dvr: realm.hasDvr, epg_matrix: realm.epgMatrix, schedule_section: realm.scheduleSection,
+      watchlist_favourites_mode: realm.systemDefinedWatchlistFavouritesMode,
+      geo_blocked_content_display_mode: realm.geoBlockedContentDisplayMode,
+      current_program_playback_status: realm.currentProgramPlaybackStatus,
+      epg_playback_content_status: realm.epgPlaybackContentStatus, multi_view_allowed: realm.multiViewAllowed,
+      concurrent_stream_limit: realm.concurrentStreamLimit,
     },
   ]);
   await upsert(tx, 'label', ['realm_id', 'key'],
@@ -86,6 +95,7 @@ async function seedRealm(tx: Queryable, data: DemoRealmData, now: Date): Promise
     id: event.id, realm_id: realm.id, title: event.title, description: event.description, sport: event.sport,
     venue: event.venue, start_date: now, end_date: now,
     demo_start_offset_minutes: event.startOffsetMinutes, demo_duration_minutes: event.durationMinutes,
+    stream_provider: event.streamProvider ?? 'ringside-origin',
   })));
   await upsert(tx, 'playlist', ['id'], data.playlists.map((playlist) => ({
     id: playlist.id, realm_id: realm.id, title: playlist.title, description: playlist.description, sport: playlist.sport,
@@ -121,7 +131,10 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
     await seedDemoAccounts(tx);
     await seedAccountSettings(tx, now);
     await seedDemoOAuthClients(tx);
+    await seedRatings(tx);
+    await seedSponsors(tx);
     await reanchorDemoEvents(tx, now);
+    await seedChannels(tx, now);
   });
 }
 

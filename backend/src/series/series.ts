@@ -1,6 +1,16 @@
 import type { Queryable } from '../db/database.ts';
 import type { LocalisedText } from '../i18n/language.ts';
 import { artworkUrls, text, type ContentContext } from '../content/contentContext.ts';
+import { sponsorColumn, sponsorJson, sponsorSchema, type SponsorJson } from '../sponsor/sponsors.ts';
+import {
+  ageRatingSchema,
+  geoBlockedSchema,
+  ratedColumns,
+  ratingJson,
+  visibilityParams,
+  visibleSql,
+  type RatedRow,
+} from '../content/visibility.ts';
 
 export interface SeasonRow extends Record<string, unknown> {
   id: number;
@@ -11,21 +21,24 @@ export interface SeasonRow extends Record<string, unknown> {
   episodeCount: number;
 }
 
-interface SeriesBaseRow extends Record<string, unknown> {
+interface SeriesBaseRow extends RatedRow, Record<string, unknown> {
   id: number;
   realmId: number;
   title: LocalisedText;
   description: LocalisedText;
   sport: string | null;
+  sponsor: SponsorJson | null;
 }
 
 export interface SeriesRow extends SeriesBaseRow {
   seasons: SeasonRow[];
 }
 
-const seasonColumns = `s.id, s.series_id as "seriesId", r.realm_id as "realmId", s.title,
-  s.season_number as "seasonNumber",
-  (select count(*)::int from video v where v.season_id = s.id) as "episodeCount"`;
+/** A season's columns on `s` (its series on `r`); `episodeCount` counts what the viewer bound from `$first` may see. */
+function seasonColumns(first: number): string {
+  return `s.id, s.series_id as "seriesId", r.realm_id as "realmId", s.title, s.season_number as "seasonNumber",
+  (select count(*)::int from video v where v.season_id = s.id and ${visibleSql('v', first)}) as "episodeCount"`;
+}
 
 export function seasonJson(season: SeasonRow, context: ContentContext) {
   return {
@@ -45,6 +58,8 @@ export function seriesJson(series: SeriesRow, context: ContentContext) {
     description: text(context, series.description),
     ...artworkUrls('series', series.id, context),
     seasons: series.seasons.map((season) => seasonJson(season, context)),
+    sponsor: sponsorJson(series.sponsor),
+    ...ratingJson(series, context.viewer),
   };
 }
 
@@ -56,13 +71,13 @@ export const seasonSchema = {
     seriesId: { type: 'string' },
     title: { type: 'string' },
     seasonNumber: { type: 'integer' },
-    episodeCount: { type: 'integer' },
+    episodeCount: { type: 'integer', description: 'The episodes the viewer may see' },
   },
 } as const;
 
 export const seriesSchema = {
   type: 'object',
-  required: ['id', 'type', 'title', 'description', 'thumbnailUrl', 'coverUrl', 'seasons'],
+  required: ['id', 'type', 'title', 'description', 'thumbnailUrl', 'coverUrl', 'seasons', 'sponsor', 'ageRating', 'geoBlocked'],
   properties: {
     id: { type: 'string' },
     type: { type: 'string', enum: ['VOD_SERIES'] },
@@ -71,37 +86,44 @@ export const seriesSchema = {
     thumbnailUrl: { type: 'string' },
     coverUrl: { type: 'string' },
     seasons: { type: 'array', items: seasonSchema },
+    sponsor: sponsorSchema,
+    ageRating: ageRatingSchema,
+    geoBlocked: geoBlockedSchema,
   },
 } as const;
 
 /**
  * The columns of a SeriesRow on table alias `r`, its seasons included as a JSON
- * array, so a list of series is one statement.
+ * array, so a list of series is one statement; episode counts are the viewer's
+ * (`visibilityParams` bound from `$first`).
  */
-export const seriesColumns = `r.id, r.realm_id as "realmId", r.title, r.description, r.sport,
+export function seriesColumns(first: number): string {
+  return `r.id, r.realm_id as "realmId", r.title, r.description, r.sport, ${ratedColumns('r')}, ${sponsorColumn('r.sponsor_id')},
   (select coalesce(jsonb_agg(to_jsonb(x) order by x."seasonNumber"), '[]'::jsonb)
-     from (select s.id, s.series_id as "seriesId", r.realm_id as "realmId", s.title, s.season_number as "seasonNumber",
-                  (select count(*)::int from video v where v.season_id = s.id) as "episodeCount"
-             from season s where s.series_id = r.id) x) as seasons`;
+     from (select ${seasonColumns(first)} from season s where s.series_id = r.id) x) as seasons`;
+}
 
-export async function seriesByIds(db: Queryable, realmId: number, ids: number[]): Promise<SeriesRow[]> {
+/** The realm's series with these ids that the viewer may see, in the order asked. */
+export async function seriesByIds(db: Queryable, context: ContentContext, ids: number[]): Promise<SeriesRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.query<SeriesRow>(`select ${seriesColumns} from series r where r.realm_id = $1 and r.id = any($2::int[])`, [
-    realmId,
-    ids,
-  ]);
+  const rows = await db.query<SeriesRow>(
+    `select ${seriesColumns(3)} from series r where r.realm_id = $1 and r.id = any($2::int[]) and ${visibleSql('r', 3)}`,
+    [context.realm.id, ids, ...visibilityParams(context.viewer)],
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function seriesById(db: Queryable, realmId: number, id: number): Promise<SeriesRow | null> {
-  return (await seriesByIds(db, realmId, [id]))[0] ?? null;
+export async function seriesById(db: Queryable, context: ContentContext, id: number): Promise<SeriesRow | null> {
+  return (await seriesByIds(db, context, [id]))[0] ?? null;
 }
 
-export async function seasonById(db: Queryable, realmId: number, id: number): Promise<SeasonRow | null> {
+/** A season of a series the viewer may see. */
+export async function seasonById(db: Queryable, context: ContentContext, id: number): Promise<SeasonRow | null> {
   const rows = await db.query<SeasonRow>(
-    `select ${seasonColumns} from season s join series r on r.id = s.series_id where s.id = $1 and r.realm_id = $2`,
-    [id, realmId],
+    `select ${seasonColumns(3)} from season s join series r on r.id = s.series_id
+      where s.id = $1 and r.realm_id = $2 and ${visibleSql('r', 3)}`,
+    [id, context.realm.id, ...visibilityParams(context.viewer)],
   );
   return rows[0] ?? null;
 }

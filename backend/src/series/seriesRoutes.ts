@@ -14,7 +14,7 @@ export async function seriesRoutes(app: FastifyInstance, deps: BackendDeps): Pro
     async (request) => {
       await requireContentViewer(deps, request);
       const context = contentContext(deps, request);
-      const series = await seriesById(deps.db, context.realm.id, request.params.id);
+      const series = await seriesById(deps.db, context, request.params.id);
       if (!series) throw notFound(`Series ${request.params.id}`);
       return seriesJson(series, context);
     },
@@ -41,10 +41,10 @@ export async function seriesRoutes(app: FastifyInstance, deps: BackendDeps): Pro
     async (request) => {
       await requireContentViewer(deps, request);
       const context = contentContext(deps, request);
-      const season = await seasonById(deps.db, context.realm.id, request.params.id);
+      const season = await seasonById(deps.db, context, request.params.id);
       if (!season) throw notFound(`Season ${request.params.id}`);
       const page = pageRequest(request.query);
-      const { videos, totalCount } = await episodesOfSeason(deps.db, season.id, page);
+      const { videos, totalCount } = await episodesOfSeason(deps.db, context, season.id, page);
       return {
         ...seasonJson(season, context),
         episodes: videos.map((video) => videoJson(video, context)),

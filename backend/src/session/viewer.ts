@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { BackendDeps } from '../deps.ts';
 import { ApiError } from '../http/apiError.ts';
 import { requestRealm } from '../http/requestContract.ts';
+import { rememberContentViewer } from '../content/visibility.ts';
 import { verifyAccessToken, type AccessClaims } from './accessToken.ts';
 import { activeSessionProfile } from './sessionService.ts';
 
@@ -42,6 +43,8 @@ export function assertContentAccess(request: FastifyRequest, viewer: AccessClaim
   if (viewer.isGuest && requestRealm(request).fullGuestAccess !== 'ALLOWED') {
     throw new ApiError(403, 'GUEST_ACCESS_DENIED', 'Guests may not watch content in this realm; please sign in');
   }
+  // Content read later in this request keeps to this viewer's rating and country.
+  rememberContentViewer(request, viewer);
   return viewer;
 }
 

@@ -12,7 +12,7 @@ export async function videoRoutes(app: FastifyInstance, deps: BackendDeps): Prom
     async (request) => {
       await requireContentViewer(deps, request);
       const context = contentContext(deps, request);
-      const video = await videoById(deps.db, context.realm.id, request.params.id);
+      const video = await videoById(deps.db, context, request.params.id);
       if (!video) throw notFound(`Video ${request.params.id}`);
       return videoJson(video, context);
     },
@@ -32,7 +32,7 @@ export async function videoRoutes(app: FastifyInstance, deps: BackendDeps): Prom
     async (request) => {
       await requireContentViewer(deps, request);
       const context = contentContext(deps, request);
-      const videos = await videosByIds(deps.db, context.realm.id, parseIds(request.query.ids));
+      const videos = await videosByIds(deps.db, context, parseIds(request.query.ids));
       return { videos: videos.map((video) => videoJson(video, context)) };
     },
   );

@@ -254,6 +254,20 @@ describe.runIf(hasRedis || !!process.env.CI)('the rate limit with REDIS_URL', ()
     expect((await to(first)).statusCode).toBe(200);
     expect((await to(second)).statusCode).toBe(429);
   });
+
+  it('answers while its Redis is unreachable, and says so in its log rather than as an unhandled error', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const { app } = gatewayWith({
+      // Nothing listens there: every connection attempt is refused.
+      redisUrl: 'redis://127.0.0.1:1',
+      logLevel: 'warn',
+      logStream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+    });
+    const response = await app.inject({ ...graphql('{ realm { title } }'), remoteAddress: '198.51.100.78' });
+    expect(response.statusCode).toBe(200);
+    await expect.poll(() => lines.some((line) => line['msg'] === 'GraphQL rate limit: Redis unreachable, reconnecting')).toBe(true);
+    await app.close();
+  });
 });
 
 describe('operations', () => {

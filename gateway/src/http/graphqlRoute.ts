@@ -15,7 +15,6 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import { Readable } from 'node:stream';
-import type { ReadableStream } from 'node:stream/web';
 import type { GatewayContext } from '../context.ts';
 import type { AccessTokenVerifier } from '../lib/jwt.ts';
 import { sendGraphQLLandingPage, wantsLandingPage } from './graphqlLandingPage.ts';
@@ -84,6 +83,14 @@ export async function graphqlRoute(app: FastifyInstance, options: GraphQLRouteOp
     return graphqlError(reply, status, message, codeByStatus[status] ?? 'BAD_REQUEST');
   });
 
+  // Subscriptions streaming now. A stopping gateway cuts them before it waits for requests in
+  // flight (they never finish by themselves): clients take a cut stream for a lost connection and
+  // subscribe again, elsewhere, getting the current state first.
+  const streams = new Set<FastifyReply['raw']>();
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.destroy();
+  });
+
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
@@ -113,8 +120,12 @@ export async function graphqlRoute(app: FastifyInstance, options: GraphQLRouteOp
       if (contentType.startsWith('text/html')) allowGraphiQL((name, value) => reply.header(name, value));
       if (!response.body) return reply.send();
       // Subscriptions and incremental delivery stream; everything else is one JSON document.
+      // Yoga's body is a whatwg-node ReadableStream, which Readable.fromWeb refuses; it is async-iterable.
+      // The default compressible types leave text/event-stream alone: a compressor would hold events back.
       if (/^(text\/event-stream|multipart\/mixed)/.test(contentType)) {
-        return reply.send(Readable.fromWeb(response.body as ReadableStream));
+        streams.add(reply.raw);
+        reply.raw.once('close', () => streams.delete(reply.raw));
+        return reply.send(Readable.from(response.body as unknown as AsyncIterable<Uint8Array>));
       }
       return reply.send(Buffer.from(await response.arrayBuffer()));
     },

@@ -12,7 +12,8 @@ export type NodeType =
   | 'Season'
   | 'Profile'
   | 'Account'
-  | 'SignedInSession';
+  | 'SignedInSession'
+  | 'Watchlist';
 
 export function toGlobalId(type: NodeType, internalId: string): string {
   return Buffer.from(`${type}:${internalId}`, 'utf8').toString('base64');

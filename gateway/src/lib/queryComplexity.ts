@@ -47,6 +47,9 @@ export const upstreamCallFields: ReadonlySet<string> = new Set([
   'Query.video',
   'Query.liveEvent',
   'Query.liveEventsConnection',
+  'Query.scheduleConnection',
+  'Query.guestScheduleConnection',
+  'Query.epg',
   'Query.playlist',
   'Query.series',
   'Query.season',
@@ -62,6 +65,9 @@ export const upstreamCallFields: ReadonlySet<string> = new Set([
   'Query.oauthClient',
   'Query.customersByEmail',
   'Viewer.impersonation',
+  'Viewer.continueWatching',
+  'Viewer.watchHistory',
+  'Video.upNext',
 ]);
 
 interface Measure {

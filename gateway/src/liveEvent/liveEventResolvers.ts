@@ -30,6 +30,7 @@ export const liveEventResolvers: Resolvers = {
     endsAt: (event) => event.endDate,
     sport: (event) => event.sport ?? null,
     venue: (event) => event.venue ?? null,
+    isGeoBlocked: (event) => event.geoBlocked,
     playback: async (event, _args, context) => {
       if (event.status === 'UPCOMING') return null;
       try {

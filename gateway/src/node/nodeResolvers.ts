@@ -8,11 +8,12 @@ import { findAccountNode } from '../account/accountResolvers.ts';
 import { boundedSectionName } from '../lib/arguments.ts';
 import { errorCodeOf } from '../lib/errors.ts';
 import { fromGlobalId } from '../lib/globalId.ts';
-import { toPlaylistModel } from '../playlist/playlistModel.ts';
+import { loadContentItem } from '../section/content.ts';
 import { viewerProfiles } from '../profile/profileModel.ts';
 import { DEFAULT_ITEMS, toBucketModel } from '../section/sectionResolvers.ts';
 import { toSeasonModel } from '../series/seriesModel.ts';
 import { loadInit } from '../realm/realmResolvers.ts';
+import { findWatchlist } from '../watchlist/watchlistResolvers.ts';
 
 type NodeModel = ResolversTypes['Node'];
 
@@ -22,13 +23,10 @@ async function findNode(type: string, internalId: string, context: GatewayContex
   const loaders = context.loaders.authenticated;
   switch (type) {
     case 'Video':
-      return loaders.videoLoader.load(internalId);
     case 'LiveEvent':
-      return loaders.liveEventLoader.load(internalId);
     case 'Series':
-      return loaders.seriesLoader.load(internalId);
     case 'Playlist':
-      return toPlaylistModel(await loaders.playlistPageLoader.load({ id: internalId, rpp: DEFAULT_ITEMS, p: 1 }));
+      return loadContentItem(loaders, type, internalId, DEFAULT_ITEMS);
     case 'Season':
       return toSeasonModel(await loaders.seasonPageLoader.load({ id: internalId, rpp: DEFAULT_ITEMS, p: 1 }));
     case 'Realm': {
@@ -62,6 +60,8 @@ async function findNode(type: string, internalId: string, context: GatewayContex
     case 'Account':
     case 'SignedInSession':
       return findAccountNode(type, internalId, context);
+    case 'Watchlist':
+      return findWatchlist(internalId, context);
     default:
       return null;
   }

@@ -8,5 +8,9 @@ export const playbackResolvers: Resolvers = {
     format: () => 'HLS',
     live: (playback) => playback.live,
     subtitles: (playback) => playback.subtitles ?? [],
+    // The backend decides both: the DVR window from the realm and the event's stream provider,
+    // the thumbnail track from the media (same-origin `/media/...`, like the playlist).
+    dvrWindowSeconds: (playback) => playback.dvrWindowSeconds,
+    thumbnailsUrl: (playback) => playback.thumbnailsUrl,
   },
 };

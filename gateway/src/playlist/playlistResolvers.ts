@@ -24,6 +24,7 @@ export const playlistResolvers: Resolvers = {
     id: (playlist) => toGlobalId('Playlist', playlist.id),
     internalId: (playlist) => playlist.id,
     videoCount: (playlist) => playlist.videosCount,
+    isGeoBlocked: (playlist) => playlist.geoBlocked,
     videosConnection: async (playlist, args, context) => {
       const slice = sliceFromArgs(args);
       const loaders = context.loaders.authenticated;

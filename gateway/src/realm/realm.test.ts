@@ -3,7 +3,8 @@ import { createTestGateway } from '../testing/gatewayClient.ts';
 
 const realmQuery = `{ realm { id internalId name title fullName logoUrl defaultLanguage canonicalDomain
   languages { code name } theme { primary background primaryCta { default hover text } fontFamily }
-  settings { guestsAllowed fullGuestAccess allowSelfRegistration }
+  settings { guestsAllowed fullGuestAccess allowSelfRegistration hasDvr epgMatrix systemDefinedWatchlistFavouritesMode
+    geoBlockedContentDisplayMode concurrentStreamLimit liveEndpoint }
   menu { layout items { id type title section view iconUrl } } liveEventCount } }`;
 
 describe('the realm of a request', () => {
@@ -17,7 +18,17 @@ describe('the realm of a request', () => {
       logoUrl: '/images/realm/acme/logo.svg',
       canonicalDomain: 'acme.localhost',
       languages: [{ code: 'en', name: 'English' }, { code: 'pt', name: 'Português' }],
-      settings: { guestsAllowed: false, fullGuestAccess: false, allowSelfRegistration: true },
+      settings: {
+        guestsAllowed: false,
+        fullGuestAccess: false,
+        allowSelfRegistration: true,
+        hasDvr: true,
+        epgMatrix: 'ENABLED',
+        systemDefinedWatchlistFavouritesMode: 'MY_LIST',
+        geoBlockedContentDisplayMode: 'SHOW_LOCKED',
+        concurrentStreamLimit: 2,
+        liveEndpoint: '/live/acme/events',
+      },
       liveEventCount: 1,
     });
     expect(data!.realm.theme.primary).toBe('#e11d48');

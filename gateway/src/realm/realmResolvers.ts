@@ -1,6 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { toGlobalId } from '../lib/globalId.ts';
 import { negotiateLanguage } from '../lib/language.ts';
+import { isChildProfile } from '../session/access.ts';
 import type { MenuModel } from '../menu/menuModel.ts';
 import type { GatewayContext } from '../context.ts';
 import type { RealmModel } from './realmModel.ts';
@@ -48,6 +49,16 @@ export const realmResolvers: Resolvers = {
       hasLive: realm.hasLive,
       requiresConfirmation: realm.requiresConfirmation,
       watchlistsEnabled: realm.watchlistsEnabled,
+      hasDvr: realm.hasDvr,
+      epgMatrix: realm.epgMatrix,
+      scheduleSection: realm.scheduleSection,
+      systemDefinedWatchlistFavouritesMode: realm.systemDefinedWatchlistFavouritesMode,
+      geoBlockedContentDisplayMode: realm.geoBlockedContentDisplayMode,
+      currentProgramPlaybackStatus: realm.currentProgramPlaybackStatus,
+      epgPlaybackContentStatus: realm.epgPlaybackContentStatus,
+      multiViewAllowed: realm.multiViewAllowed,
+      concurrentStreamLimit: realm.concurrentStreamLimit,
+      liveEndpoint: realm.liveEndpoint,
     }),
     menu: async (realm, _args, context): Promise<MenuModel> => {
       const init = await loadInit(realm, context);
@@ -56,7 +67,18 @@ export const realmResolvers: Resolvers = {
         items: (init.menu?.items ?? []).map((item) => ({ ...item, __typename: 'MenuItem' as const })),
       };
     },
-    liveEventCount: async (realm, _args, context) => (await loadInit(realm, context)).eventCount ?? 0,
+    // A LiveNow message carries the count it was read with (liveEvent/liveEventSubscriptions.ts).
+    liveEventCount: async (realm, _args, context) => {
+      if ('liveEventCount' in realm && typeof realm.liveEventCount === 'number') return realm.liveEventCount;
+      // The realm's count (init, shared by every viewer) is of every event on air; a
+      // child profile counts only what its rating lets it see, read with its own session.
+      const session = await context.session();
+      if (session && isChildProfile(session)) {
+        const page = await context.loaders.authenticated.liveEventsLoader.load({ status: 'LIVE', rpp: 1, p: 1 });
+        return page.paging?.totalCount ?? page.events.length;
+      }
+      return (await loadInit(realm, context)).eventCount ?? 0;
+    },
   },
   Theme: {
     background: (theme) => theme.colours['background'] ?? '#000000',

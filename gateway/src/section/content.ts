@@ -35,3 +35,27 @@ export function toContentModels(items: UpstreamContent[], loaders: Authenticated
   }
   return models;
 }
+
+/**
+ * One item of content by its kind and REST id, read through the request's
+ * content loaders (so the viewer's access, rating and country rules apply):
+ * what `node(id:)` and the watchlist mutations both resolve a global id to.
+ * A playlist is read with its first `playlistItems` videos.
+ */
+export async function loadContentItem(
+  loaders: AuthenticatedLoaders,
+  typename: ContentModel['__typename'],
+  internalId: string,
+  playlistItems: number,
+): Promise<ContentModel> {
+  switch (typename) {
+    case 'Video':
+      return loaders.videoLoader.load(internalId);
+    case 'LiveEvent':
+      return loaders.liveEventLoader.load(internalId);
+    case 'Series':
+      return loaders.seriesLoader.load(internalId);
+    case 'Playlist':
+      return toPlaylistModel(await loaders.playlistPageLoader.load({ id: internalId, rpp: playlistItems, p: 1 }));
+  }
+}

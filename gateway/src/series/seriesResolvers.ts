@@ -23,6 +23,7 @@ export const seriesResolvers: Resolvers = {
   Series: {
     id: (series) => toGlobalId('Series', series.id),
     internalId: (series) => series.id,
+    isGeoBlocked: (series) => series.geoBlocked,
     seasons: (series) =>
       [...(series.seasons ?? [])].sort((a, b) => a.seasonNumber - b.seasonNumber).map(toSeasonModel),
   },
@@ -30,6 +31,8 @@ export const seriesResolvers: Resolvers = {
     id: (season) => toGlobalId('Season', season.id),
     internalId: (season) => season.id,
     series: (season, _args, context) => context.loaders.authenticated.seriesLoader.load(season.seriesId),
+    sponsor: async (season, _args, context) =>
+      (await context.loaders.authenticated.seriesLoader.load(season.seriesId)).sponsor ?? null,
     episodesConnection: async (season, args, context) => {
       const slice = sliceFromArgs(args);
       const loaders = context.loaders.authenticated;

@@ -80,6 +80,16 @@ function realm(name: string, overrides: Partial<UpstreamRealm> = {}): UpstreamRe
     watchlistsEnabled: true,
     settings: { MAIN_TITLE: name, logo: `/images/realm/${name}/logo.svg`, fonts: { family: 'system-ui, sans-serif' }, colours },
     profileConfiguration: { status: 'ENABLED', maxProfiles: 5, childFontScale: 1 },
+    hasDvr: true,
+    epgMatrix: 'ENABLED',
+    scheduleSection: 'ENABLED',
+    systemDefinedWatchlistFavouritesMode: 'MY_LIST',
+    geoBlockedContentDisplayMode: 'SHOW_LOCKED',
+    currentProgramPlaybackStatus: 'ENABLED',
+    epgPlaybackContentStatus: 'ENABLED',
+    multiViewAllowed: true,
+    concurrentStreamLimit: 2,
+    liveEndpoint: `/live/${name}/events`,
     ...overrides,
   };
 }
@@ -98,6 +108,9 @@ export function video(id: number, overrides: Partial<UpstreamVideo> = {}): Upstr
     seriesId: null,
     seasonId: null,
     episodeNumber: null,
+    sponsor: null,
+    ageRating: 'AGE_16',
+    geoBlocked: false,
     ...overrides,
   };
 }
@@ -114,6 +127,8 @@ const event = (id: number, status: UpstreamLiveEvent['status']): UpstreamLiveEve
   coverUrl: `/images/cover/e${id}.svg`,
   sport: 'MMA',
   venue: 'Arena',
+  ageRating: 'AGE_18',
+  geoBlocked: false,
 });
 
 const series: UpstreamSeries = {
@@ -123,6 +138,9 @@ const series: UpstreamSeries = {
   description: 'A documentary',
   thumbnailUrl: '/images/thumb/s7.svg',
   coverUrl: '/images/cover/s7.svg',
+  sponsor: { name: 'Corner Gym', imageUrl: '/images/sponsor/3/logo.svg', linkUrl: 'https://example.com/corner-gym', displayMode: 'SHOW' },
+  ageRating: 'AGE_12',
+  geoBlocked: false,
   seasons: [
     { id: '72', seriesId: '7', title: 'Season 2', seasonNumber: 2, episodeCount: 1 },
     { id: '71', seriesId: '7', title: 'Season 1', seasonNumber: 1, episodeCount: 2 },
@@ -336,13 +354,25 @@ export function createFakeUpstream() {
         format: 'HLS',
         live: false,
         subtitles: [{ language: 'en', label: 'English', url: `/media/vod/asset-${match[1]}/subtitles/en.vtt` }],
+        dvrWindowSeconds: null,
+        thumbnailsUrl: `/media/vod/asset-${match[1]}/thumbnails.vtt`,
+        playbackSession: { id: '00000000-0000-4000-8000-00000000000' + (Number(match[1]) % 10), heartbeatIntervalSeconds: 30 },
       });
     }
     if ((match = /^\/api\/v2\/stream\/event\/([^/]+)$/.exec(path))) {
       const found = events.get(match[1]!);
       if (!found) return json(404, { code: 'NOT_FOUND', message: 'No event' });
       if (found.status === 'UPCOMING') return json(409, { code: 'EVENT_NOT_STARTED', message: 'Not yet' });
-      return ok('/api/v2/stream/event/{id}', { playerUrl: `/media/live/${found.id}/master.m3u8`, format: 'HLS', live: found.status === 'LIVE', subtitles: [] });
+      const live = found.status === 'LIVE';
+      return ok('/api/v2/stream/event/{id}', {
+        playerUrl: `/media/live/${found.id}/master.m3u8`,
+        format: 'HLS',
+        live,
+        subtitles: [],
+        dvrWindowSeconds: live ? 1740 : null,
+        thumbnailsUrl: live ? null : `/media/vod/replay-${found.id}/thumbnails.vtt`,
+        playbackSession: { id: '00000000-0000-4000-8000-0000000000e' + (Number(found.id) % 10), heartbeatIntervalSeconds: 30 },
+      });
     }
     if (path === '/api/v2/series/7') return ok('/api/v2/series/{id}', series);
     if ((match = /^\/api\/v2\/season\/(71|72)$/.exec(path))) {
@@ -355,7 +385,7 @@ export function createFakeUpstream() {
       const page = pageOf([...videos.values()].slice(0, 30), url);
       return ok('/api/v2/playlist/{id}', {
         id: '9', type: 'VOD_PLAYLIST', title: 'Best knockouts', description: 'Bang', thumbnailUrl: '/images/thumb/p9.svg',
-        coverUrl: '/images/cover/p9.svg', videosCount: 30, videos: page.items, paging: page.paging,
+        coverUrl: '/images/cover/p9.svg', videosCount: 30, ageRating: 'AGE_16', geoBlocked: false, videos: page.items, paging: page.paging,
       });
     }
     return json(404, { code: 'NOT_FOUND', message: `Nothing at ${path}` });

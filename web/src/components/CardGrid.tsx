@@ -5,12 +5,19 @@ import { ContentCard } from './ContentCard.tsx';
  * The list zone of a collection page (playlist, season): a connection's items
  * as a wrapping grid of cards, in the connection's order.
  */
-export function CardGrid({ edges }: { edges: readonly { readonly cursor: string; readonly node: ContentCard_content$key }[] }) {
+export function CardGrid({
+  edges,
+  playlist,
+}: {
+  edges: readonly { readonly cursor: string; readonly node: ContentCard_content$key }[];
+  /** The playlist these are the videos of (see ContentCard). */
+  playlist?: string;
+}) {
   return (
     <ul className="rs-grid">
       {edges.map((edge) => (
         <li key={edge.cursor}>
-          <ContentCard content={edge.node} />
+          <ContentCard content={edge.node} playlist={playlist} />
         </li>
       ))}
     </ul>

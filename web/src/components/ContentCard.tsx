@@ -3,6 +3,8 @@ import { Link } from 'found';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { pathTo } from '../system/routePaths.ts';
+import { MyListButton } from '../watchlist/MyListButton.tsx';
+import { TerritoryLock } from './TerritoryLock.tsx';
 import type { ContentCard_content$key } from './__generated__/ContentCard_content.graphql.ts';
 import { formatDuration, formatStartTime } from './format.ts';
 import './ContentCard.css';
@@ -11,55 +13,85 @@ const fragment = graphql`
   fragment ContentCard_content on Content {
     __typename
     ... on Video {
+      ...MyListButton_content
       internalId
       title
       thumbnailUrl
       duration
+      isGeoBlocked
     }
     ... on LiveEvent {
+      ...MyListButton_content
       internalId
       title
       thumbnailUrl
       status
       startsAt
       sport
+      isGeoBlocked
     }
     ... on Playlist {
+      ...MyListButton_content
       internalId
       title
       thumbnailUrl
       videoCount
+      isGeoBlocked
     }
     ... on Series {
+      ...MyListButton_content
       internalId
       title
       thumbnailUrl
       seasons {
         id
       }
+      isGeoBlocked
     }
   }
 `;
 
-/** A 16:9 card for any content: video, live event, playlist or series. */
-export function ContentCard({ content }: { content: ContentCard_content$key }) {
+/**
+ * A 16:9 card for any content: video, live event, playlist or series.
+ * `progress` (0–1, videos) draws how far the viewer has watched (Continue watching).
+ */
+export function ContentCard({
+  content,
+  progress,
+  playlist,
+}: {
+  content: ContentCard_content$key;
+  progress?: number | null;
+  /** The playlist a video card is listed in: the video then plays the playlist's next one after it. */
+  playlist?: string;
+}) {
   const data = useFragment(fragment, content);
   const { i18n } = useLingui();
 
   switch (data.__typename) {
     case 'Video':
       return (
-        <Card to={pathTo('VOD', { id: data.internalId })} title={data.title} image={data.thumbnailUrl} kind="video">
+        <Card
+          to={`${pathTo('VOD', { id: data.internalId })}${playlist ? `?playlist=${encodeURIComponent(playlist)}` : ''}`}
+          list={<MyListButton content={data} />}
+          title={data.title}
+          image={data.thumbnailUrl}
+          kind="video"
+          locked={data.isGeoBlocked}
+        >
           <span className="rs-card__badge rs-card__badge--duration">{formatDuration(data.duration)}</span>
+          {progress != null ? <WatchedBar fraction={progress} /> : null}
         </Card>
       );
     case 'LiveEvent':
       return (
         <Card
           to={pathTo('LIVE', { id: data.internalId })}
+          list={<MyListButton content={data} />}
           title={data.title}
           image={data.thumbnailUrl}
           kind="live"
+          locked={data.isGeoBlocked}
           meta={
             data.status === 'LIVE' ? (
               data.sport
@@ -89,9 +121,11 @@ export function ContentCard({ content }: { content: ContentCard_content$key }) {
       return (
         <Card
           to={pathTo('PLAYLIST', { id: data.internalId })}
+          list={<MyListButton content={data} />}
           title={data.title}
           image={data.thumbnailUrl}
           kind="playlist"
+          locked={data.isGeoBlocked}
           meta={<Plural value={data.videoCount} one="# video" other="# videos" />}
         >
           <span className="rs-card__badge rs-card__badge--stack">
@@ -103,9 +137,11 @@ export function ContentCard({ content }: { content: ContentCard_content$key }) {
       return (
         <Card
           to={pathTo('SERIES', { id: data.internalId })}
+          list={<MyListButton content={data} />}
           title={data.title}
           image={data.thumbnailUrl}
           kind="series"
+          locked={data.isGeoBlocked}
           meta={<Plural value={data.seasons.length} one="# season" other="# seasons" />}
         >
           <span className="rs-card__badge rs-card__badge--stack">
@@ -118,31 +154,51 @@ export function ContentCard({ content }: { content: ContentCard_content$key }) {
   }
 }
 
+function WatchedBar({ fraction }: { fraction: number }) {
+  const { t } = useLingui();
+  const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
+  return (
+    <span className="rs-card__progress" role="progressbar" aria-label={t`Watched`} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
+      <span className="rs-card__progress-done" style={{ width: `${percent}%` }} />
+    </span>
+  );
+}
+
 function Card({
   to,
   title,
   image,
   kind,
+  locked = false,
   meta,
+  list,
   children,
 }: {
   to: string;
   title: string;
   image: string;
   kind: 'video' | 'live' | 'playlist' | 'series';
+  /** Not available in the viewer's country (`isGeoBlocked`): shown locked, still opens its page. */
+  locked?: boolean;
   meta?: ReactNode;
+  /** The My list button: beside the link, over the picture (a button inside a link is invalid HTML). */
+  list?: ReactNode;
   children?: ReactNode;
 }) {
   return (
-    <Link to={to} className={`rs-card rs-card--${kind}`} data-content-kind={kind}>
-      <div className="rs-card__media">
-        <img className="rs-card__image" src={image} alt="" loading="lazy" decoding="async" />
-        {children}
-      </div>
-      <div className="rs-card__body">
-        <h3 className="rs-card__title">{title}</h3>
-        {meta ? <p className="rs-card__meta">{meta}</p> : null}
-      </div>
-    </Link>
+    <div className="rs-card-frame">
+      <Link to={to} className={`rs-card rs-card--${kind}${locked ? ' rs-card--locked' : ''}`} data-content-kind={kind}>
+        <div className="rs-card__media">
+          <img className="rs-card__image" src={image} alt="" loading="lazy" decoding="async" />
+          {children}
+          {locked ? <TerritoryLock onCard /> : null}
+        </div>
+        <div className="rs-card__body">
+          <h3 className="rs-card__title">{title}</h3>
+          {meta ? <p className="rs-card__meta">{meta}</p> : null}
+        </div>
+      </Link>
+      {list ? <div className="rs-card__list">{list}</div> : null}
+    </div>
   );
 }

@@ -1,24 +1,30 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'found';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { PlaybackErrorModal } from '../playback/PlaybackErrorModal.tsx';
 import { pathTo } from '../system/routePaths.ts';
 import './Player.css';
 
 /**
  * In place of the player when there is nothing to play: the 16:9 still (the
  * player's own shape, so nothing is cropped) with a message, worded after the
- * spec's playback-error keys (§8).
+ * spec's playback-error keys (§8). When playing failed (a `code`), the playback
+ * error dialog of spec §4 opens over the page too; closed, the message stays.
  */
 export function PlaybackUnavailable({
   posterUrl,
   code,
+  reason = null,
   children,
 }: {
   posterUrl: string;
   /** The error code of `playback`, or null when there is simply no stream. */
   code: string | null;
+  /** The error's `extensions.reason` (GEO_BLOCKED, CONCURRENT_STREAM_LIMIT…), or a heartbeat's stop reason. */
+  reason?: string | null;
   children?: ReactNode;
 }) {
+  const [dialogOpen, setDialogOpen] = useState(true);
   let message: ReactNode;
   let action: ReactNode = null;
   if (children) {
@@ -30,6 +36,10 @@ export function PlaybackUnavailable({
         <Trans>Sign in</Trans>
       </Link>
     );
+  } else if (reason === 'CONCURRENT_STREAM_LIMIT') {
+    message = <Trans>Your account is already playing on as many devices as it can.</Trans>;
+  } else if (reason === 'GEO_BLOCKED') {
+    message = <Trans>This is not available in your territory.</Trans>;
   } else if (code === 'FORBIDDEN' || code === 'GUEST_ACCESS_DENIED') {
     message = <Trans>You're not allowed to watch this video.</Trans>;
   } else if (code) {
@@ -44,6 +54,9 @@ export function PlaybackUnavailable({
         <div className="rs-player__message">{message}</div>
         {action}
       </div>
+      {(code || reason) && dialogOpen ? (
+        <PlaybackErrorModal failure={{ code, reason }} onDismiss={() => setDialogOpen(false)} />
+      ) : null}
     </div>
   );
 }

@@ -1,15 +1,21 @@
-import { useLingui } from '@lingui/react/macro';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'found';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { pathTo } from '../system/routePaths.ts';
 import type { Rail_bucket$key } from './__generated__/Rail_bucket.graphql.ts';
 import { ContentCard } from './ContentCard.tsx';
 import './Rail.css';
 
 const fragment = graphql`
   fragment Rail_bucket on Bucket {
+    id
     title
     type
     itemsConnection(first: 12) {
+      pageInfo {
+        hasNextPage
+      }
       edges {
         cursor
         node {
@@ -20,14 +26,47 @@ const fragment = graphql`
   }
 `;
 
-/** A titled, horizontally scrolling row of cards: one bucket of a section. */
+/** A titled, horizontally scrolling row of cards: one bucket of a section, with "See all" (GRID) when it holds more. */
 export function Rail({ bucket }: { bucket: Rail_bucket$key }) {
   const data = useFragment(fragment, bucket);
+  return (
+    <CardRail
+      title={data.title}
+      kind={data.type.toLowerCase()}
+      action={
+        data.itemsConnection.pageInfo.hasNextPage ? (
+          <Link to={pathTo('GRID', { id: data.id })} className="rs-rail__action">
+            <Trans>See all</Trans>
+          </Link>
+        ) : null
+      }
+    >
+      {data.itemsConnection.edges.map((edge) => ({ key: edge.cursor, card: <ContentCard content={edge.node} /> }))}
+    </CardRail>
+  );
+}
+
+/**
+ * The row itself, for any list of cards (a bucket, the viewer's Continue
+ * watching): a heading, an optional link beside it, arrows when the cards
+ * overflow. Nothing when there are no cards.
+ */
+export function CardRail({
+  title,
+  kind,
+  action,
+  children: cards,
+}: {
+  title: string;
+  /** A modifier class, `rs-rail--{kind}`. */
+  kind: string;
+  action?: ReactNode;
+  children: { key: string; card: ReactNode }[];
+}) {
   const { t } = useLingui();
   const trackRef = useRef<HTMLUListElement>(null);
-  const edges = data.itemsConnection.edges;
-  const ends = useScrollEnds(trackRef, edges.length);
-  if (edges.length === 0) return null;
+  const ends = useScrollEnds(trackRef, cards.length);
+  if (cards.length === 0) return null;
 
   const scroll = (direction: 1 | -1) => {
     const track = trackRef.current;
@@ -35,9 +74,10 @@ export function Rail({ bucket }: { bucket: Rail_bucket$key }) {
   };
 
   return (
-    <section className={`rs-rail rs-rail--${data.type.toLowerCase()}`} aria-label={data.title}>
+    <section className={`rs-rail rs-rail--${kind}`} aria-label={title}>
       <div className="rs-rail__header">
-        <h2 className="rs-rail__title">{data.title}</h2>
+        <h2 className="rs-rail__title">{title}</h2>
+        {action}
         {ends.atStart && ends.atEnd ? null : (
           <div className="rs-rail__controls">
             <button
@@ -62,9 +102,9 @@ export function Rail({ bucket }: { bucket: Rail_bucket$key }) {
         )}
       </div>
       <ul className="rs-rail__track" ref={trackRef}>
-        {edges.map((edge) => (
-          <li className="rs-rail__item" key={edge.cursor}>
-            <ContentCard content={edge.node} />
+        {cards.map(({ key, card }) => (
+          <li className="rs-rail__item" key={key}>
+            {card}
           </li>
         ))}
       </ul>

@@ -37,12 +37,14 @@ function TestNavBar() {
 function renderNavBar({
   role,
   hasLive = true,
+  scheduleSection = 'ENABLED',
   pathname = '/',
   allowSelfRegistration = true,
   isChildProfile = false,
 }: {
   role: string;
   hasLive?: boolean;
+  scheduleSection?: 'ENABLED' | 'DISABLED';
   pathname?: string;
   allowSelfRegistration?: boolean;
   isChildProfile?: boolean;
@@ -53,7 +55,7 @@ function renderNavBar({
       Realm: () => ({
         title: 'Ringside',
         logoUrl: '/images/realm/ringside/logo.svg',
-        settings: { hasLive, allowSelfRegistration },
+        settings: { hasLive, scheduleSection, allowSelfRegistration },
         menu: { layout: 'TOP', items },
         languages: [
           { code: 'en', name: 'English' },
@@ -75,7 +77,7 @@ describe('the navigation bar', () => {
     expect(within(menu).getByRole('link', { name: 'Browse' }).getAttribute('href')).toBe('/browse');
     expect(within(menu).getByRole('link', { name: 'Browse' }).getAttribute('aria-current')).toBe('page');
     expect(within(menu).getByRole('link', { name: 'Boxing' }).getAttribute('href')).toBe('/section/boxing');
-    expect(within(menu).getByRole('link', { name: 'Schedule' }).getAttribute('href')).toBe('/section/schedule');
+    expect(within(menu).getByRole('link', { name: 'Schedule' }).getAttribute('href')).toBe('/schedule');
 
     const shop = within(menu).getByRole('link', { name: 'Shop' });
     expect(shop.getAttribute('href')).toBe('https://shop.example.com');
@@ -87,7 +89,7 @@ describe('the navigation bar', () => {
 
     expect(screen.queryByRole('link', { name: 'Preferences' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Log out' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Live now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Live now/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Account' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Sign out' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
@@ -146,11 +148,27 @@ describe('the navigation bar', () => {
     expect(screen.getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('shows an account holder the live-now counter, where the realm has live events', () => {
+    renderNavBar({ role: 'CUSTOMER' });
+    expect(screen.getByRole('button', { name: /Live now/ })).toBeTruthy();
+  });
+
+  it('shows no live-now counter on a realm without live events', () => {
+    renderNavBar({ role: 'CUSTOMER', hasLive: false });
+    expect(screen.queryByRole('button', { name: /Live now/ })).toBeNull();
+  });
+
   it('hides the schedule on a realm without live events', () => {
     renderNavBar({ role: 'GUEST', hasLive: false });
 
     expect(screen.queryByRole('link', { name: 'Schedule' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Boxing' })).toBeTruthy();
+  });
+
+  it('hides the schedule where the realm has turned its schedule section off', () => {
+    renderNavBar({ role: 'GUEST', hasLive: true, scheduleSection: 'DISABLED' });
+
+    expect(screen.queryByRole('link', { name: 'Schedule' })).toBeNull();
   });
 
   it("carries the realm's logo, title and languages", () => {

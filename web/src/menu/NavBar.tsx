@@ -6,6 +6,7 @@ import { pathTo } from '../system/routePaths.ts';
 import type { SupportedLocale } from '../system/i18n.ts';
 import type { NavBar_realm$key } from './__generated__/NavBar_realm.graphql.ts';
 import type { NavBar_viewer$key } from './__generated__/NavBar_viewer.graphql.ts';
+import { LiveNow } from '../liveEvent/LiveNow.tsx';
 import { ProfileSwitcher } from '../profile/ProfileSwitcher.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { isSignedIn, type MenuEntry, menuEntries } from './menuEntries.ts';
@@ -17,6 +18,7 @@ const realmFragment = graphql`
     logoUrl
     settings {
       hasLive
+      scheduleSection
       allowSelfRegistration
     }
     menu {
@@ -32,6 +34,7 @@ const realmFragment = graphql`
       }
     }
     ...LanguagePicker_realm
+    ...LiveNow_realm
   }
 `;
 
@@ -125,7 +128,12 @@ export function NavBar({
   const navRef = useRef<HTMLElement>(null);
 
   const pathname = match?.location.pathname ?? '/';
-  const { main, utilities } = menuEntries(data.menu.items, { role, hasLive: data.settings.hasLive, isChildProfile });
+  const { main, utilities, liveNow } = menuEntries(data.menu.items, {
+    role,
+    hasLive: data.settings.hasLive,
+    scheduleSectionEnabled: data.settings.scheduleSection === 'ENABLED',
+    isChildProfile,
+  });
   const layout = data.menu.layout.toLowerCase().replace('_', '-');
   const signedIn = isSignedIn(role);
   const phone = usePhoneLayout();
@@ -225,6 +233,8 @@ export function NavBar({
           {phone
             ? null
             : utilities.map((entry) => <MenuLink key={entry.id} entry={entry} current={false} onNavigate={close} />)}
+          {/* Spec §2 top-right `livenow`: only account holders get it (menuEntries), on a phone too. */}
+          {liveNow ? <LiveNow realm={data} title={liveNow.title} iconUrl={liveNow.iconUrl} /> : null}
           <LanguagePicker realm={data} locale={locale} onChange={onLocaleChange} />
           {phone ? (
             // On a phone the other entries are in the menu (above).

@@ -28,6 +28,8 @@ export interface MenuEntry {
 export interface MenuContext {
   role: ViewerRole;
   hasLive: boolean;
+  /** The realm's `scheduleSection` is ENABLED (left out: as if it were). */
+  scheduleSectionEnabled?: boolean;
   /** The viewer watches as a child profile (`pro.ty` = c). */
   isChildProfile?: boolean;
 }
@@ -53,12 +55,19 @@ export function isSignedIn(role: ViewerRole): boolean {
 
 function viewTarget(view: string): MenuTarget | null {
   switch (view) {
-    // `search` (an overlay opened with #search) and `livenow` (a list of live
-    // events) have no screen yet: rather than a dead button they are left out
-    // until they do.
+    // `search` (an overlay opened with #search) has no screen yet: rather than
+    // a dead button it is left out until it does. `livenow` is drawn by the
+    // nav bar itself (see `liveNow` below).
     // Spec §2: preferences goes to account with section=preferences.
     case 'preferences':
       return { kind: 'route', path: `${pathTo('ACCOUNT')}?section=preferences` };
+    // The realm's list (spec §2 MY_LIST, FAVOURITES, WATCHLISTS); visitors see it too and are asked to sign in there.
+    case 'mylist':
+      return { kind: 'route', path: pathTo('MY_LIST') };
+    case 'favourites':
+      return { kind: 'route', path: pathTo('FAVOURITES') };
+    case 'watchlists':
+      return { kind: 'route', path: pathTo('WATCHLISTS') };
     default:
       return null;
   }
@@ -71,16 +80,22 @@ function viewTarget(view: string): MenuTarget | null {
 export function menuEntries(
   items: ReadonlyArray<MenuItemInput>,
   context: MenuContext,
-): { main: MenuEntry[]; utilities: MenuEntry[] } {
+): {
+  main: MenuEntry[];
+  utilities: MenuEntry[];
+  /** The `livenow` view (counter and list of events on air), where this viewer may see it. */
+  liveNow: Omit<MenuEntry, 'target'> | null;
+} {
   const main: MenuEntry[] = [];
   const utilities: MenuEntry[] = [];
+  let liveNow: Omit<MenuEntry, 'target'> | null = null;
   for (const item of items) {
     const base = { id: item.id, title: item.title, iconUrl: item.iconUrl ?? null };
     switch (item.type) {
       case 'SECTION': {
         if (!item.section) break;
-        // Schedule is hidden unless the realm has live events.
-        if (item.section === 'schedule' && !context.hasLive) break;
+        // Schedule is hidden unless the realm has live events and the schedule section (spec §2).
+        if (item.section === 'schedule' && (!context.hasLive || context.scheduleSectionEnabled === false)) break;
         main.push({ ...base, target: { kind: 'route', path: sectionPath(item.section) } });
         break;
       }
@@ -95,6 +110,10 @@ export function menuEntries(
         if (ACCOUNT_VIEWS.has(view) && !isSignedIn(context.role)) break;
         if (ADULT_VIEWS.has(view) && context.isChildProfile) break;
         if (BUILT_IN_VIEWS.has(view)) break;
+        if (view === 'livenow') {
+          if (context.hasLive) liveNow = base;
+          break;
+        }
         const target = viewTarget(view);
         if (!target) break;
         utilities.push({ ...base, target });
@@ -104,5 +123,5 @@ export function menuEntries(
         break;
     }
   }
-  return { main, utilities };
+  return { main, utilities, liveNow };
 }

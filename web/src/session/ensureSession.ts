@@ -8,6 +8,8 @@ import type { RealmAccessFlags, Role } from './routeAccess.ts';
 export interface ViewerAccess {
   role: Role;
   flags: RealmAccessFlags;
+  /** The session watches as a child profile: account pages are closed to it. */
+  isChildProfile: boolean;
   /** This answer ended a signed-in session whose refresh was refused (Viewer.sessionExpired). */
   sessionExpired?: boolean;
 }
@@ -21,10 +23,15 @@ const query = graphql`
         allowGuestSchedule
         allowSelfRegistration
         pinLoginEnabled
+        hasLive
+        scheduleSection
+        epgMatrix
+        multiViewAllowed
       }
     }
     viewer {
       role
+      isChildProfile
       sessionExpired
     }
   }
@@ -47,6 +54,7 @@ export async function readViewerAccess(
   const role: Role = (['GUEST', 'CUSTOMER', 'ADMIN'] as const).find((known) => known === data.viewer.role) ?? 'UNAUTHENTICATED';
   return {
     role,
+    isChildProfile: data.viewer.isChildProfile,
     sessionExpired: data.viewer.sessionExpired === true,
     flags: {
       guestsAllowed: settings.guestsAllowed,
@@ -54,6 +62,10 @@ export async function readViewerAccess(
       allowGuestSchedule: settings.allowGuestSchedule,
       allowSelfRegistration: settings.allowSelfRegistration,
       pinLoginEnabled: settings.pinLoginEnabled,
+      hasLive: settings.hasLive,
+      scheduleSectionEnabled: settings.scheduleSection === 'ENABLED',
+      epgMatrixEnabled: settings.epgMatrix === 'ENABLED',
+      multiViewAllowed: settings.multiViewAllowed,
     },
   };
 }

@@ -11,19 +11,23 @@ const ringsideFlags = {
   allowGuestSchedule: true,
   allowSelfRegistration: true,
   pinLoginEnabled: true,
+  hasLive: true,
+  scheduleSectionEnabled: true,
+  epgMatrixEnabled: true,
+  multiViewAllowed: true,
 };
 const acmeFlags = { ...ringsideFlags, guestsAllowed: false, fullGuestAccess: false, pinLoginEnabled: false };
 
 function gate(
   role: Role,
   flags = ringsideFlags,
-  { sessionExpired = false } = {},
+  { sessionExpired = false, isChildProfile = false } = {},
 ): SessionGate & { checkIn: ReturnType<typeof vi.fn> } {
-  const access: ViewerAccess = { role, flags, sessionExpired };
+  const access: ViewerAccess = { role, flags, sessionExpired, isChildProfile };
   let noticeGiven = false;
   return {
     access: vi.fn(async () => access),
-    checkIn: vi.fn(async () => ({ role: 'GUEST' as const, flags })),
+    checkIn: vi.fn(async () => ({ role: 'GUEST' as const, flags, isChildProfile: false })),
     renew: vi.fn(async () => access),
     // As the real gate: the notice is given once.
     takeSessionExpiredNotice: (answer) => {
@@ -92,6 +96,19 @@ describe('every route, guarded', () => {
     // Browsing on without signing in: a guest of this realm like any other visitor.
     await expect(run({ name: 'HOME', path: '/', getData }, session, '/')).resolves.toBe('home');
     expect(session.checkIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a child profile opening the account page home, without loading the page’s data', async () => {
+    const getData = vi.fn();
+    const failure = await run(
+      { name: 'ACCOUNT', path: '/account', getData },
+      gate('CUSTOMER', ringsideFlags, { isChildProfile: true }),
+      '/account',
+      '?section=preferences',
+    ).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RedirectException);
+    expect((failure as RedirectException).location).toEqual({ pathname: '/', query: {} });
+    expect(getData).not.toHaveBeenCalled();
   });
 
   it('guards routes without data of their own too (a 404 for a route the realm does not offer)', async () => {

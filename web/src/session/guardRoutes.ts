@@ -41,6 +41,7 @@ export async function enforceRouteGuard(
     route: name,
     role: access.role,
     flags: access.flags,
+    childProfile: access.isChildProfile,
     location: { pathname, search, query: query as GuardQuery },
   });
   switch (decision.kind) {

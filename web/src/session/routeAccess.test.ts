@@ -10,7 +10,15 @@ const realms = {
   limitedGuests: { guestsAllowed: true, fullGuestAccess: false },
   fullGuests: { guestsAllowed: true, fullGuestAccess: true },
 } as const;
-const features = { allowGuestSchedule: true, allowSelfRegistration: true, pinLoginEnabled: true };
+const features = {
+  allowGuestSchedule: true,
+  allowSelfRegistration: true,
+  pinLoginEnabled: true,
+  hasLive: true,
+  scheduleSectionEnabled: true,
+  epgMatrixEnabled: true,
+  multiViewAllowed: true,
+};
 
 type Admitted = 'UNAUTHENTICATED' | 'GUEST' | 'CUSTOMER' | 'ADMIN';
 const rows: Array<{ row: string; route: keyof typeof routeAccess; admits: Record<keyof typeof realms, Admitted[]> }> = [
@@ -98,6 +106,10 @@ describe('the conditional routes of spec §2', () => {
     ['SIGNUP', { allowSelfRegistration: false }],
     ['UPCOMING', { allowGuestSchedule: false }],
     ['UPCOMING', { guestsAllowed: false }],
+    ['SCHEDULE', { hasLive: false }],
+    ['SCHEDULE', { scheduleSectionEnabled: false }],
+    ['EPG', { epgMatrixEnabled: false }],
+    ['MULTI_VIEW', { multiViewAllowed: false }],
   ] as const)('%s does not exist with %o', (route, off) => {
     expect(isRouteAvailable(route, base)).toBe(true);
     expect(isRouteAvailable(route, { ...base, ...off })).toBe(false);
@@ -110,8 +122,12 @@ describe('the conditional routes of spec §2', () => {
       allowGuestSchedule: false,
       allowSelfRegistration: false,
       pinLoginEnabled: false,
+      hasLive: false,
+      scheduleSectionEnabled: false,
+      epgMatrixEnabled: false,
+      multiViewAllowed: false,
     };
-    const conditional = new Set(['TV_LOGIN', 'SIGNUP', 'UPCOMING']);
+    const conditional = new Set(['TV_LOGIN', 'SIGNUP', 'UPCOMING', 'SCHEDULE', 'EPG', 'MULTI_VIEW']);
     for (const name of Object.keys(routeAccess) as (keyof typeof routeAccess)[]) {
       if (!conditional.has(name)) expect(isRouteAvailable(name, none), name).toBe(true);
     }

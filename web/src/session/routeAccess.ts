@@ -16,13 +16,19 @@ export interface RealmAccessFlags {
   allowGuestSchedule: boolean;
   allowSelfRegistration: boolean;
   pinLoginEnabled: boolean;
+  hasLive: boolean;
+  /** `scheduleSection` is ENABLED. */
+  scheduleSectionEnabled: boolean;
+  /** `epgMatrix` is ENABLED. */
+  epgMatrixEnabled: boolean;
+  multiViewAllowed: boolean;
 }
 
 /**
  * Routes the spec names that have no screen yet. Their rules live here so the
  * screen only has to add its route name and path.
  */
-export type FutureRouteName = 'UPCOMING';
+export type FutureRouteName = never;
 export type GuardedRouteName = RouteName | FutureRouteName;
 
 /**
@@ -78,7 +84,19 @@ export const routeAccess: Record<GuardedRouteName, RouteAccess> = {
   LIVE: { row: 'CONTENT' },
   PLAYLIST: { row: 'CONTENT' },
   SERIES: { row: 'CONTENT' },
+  HISTORY: { row: 'CONTENT' },
   UPCOMING: { row: 'UPCOMING', onlyIf: ['guestsAllowed', 'allowGuestSchedule'] },
+  SCHEDULE: { row: 'CONTENT', onlyIf: ['hasLive', 'scheduleSectionEnabled'] },
+  EPG: { row: 'CONTENT', onlyIf: ['epgMatrixEnabled'] },
+  MULTI_VIEW: { row: 'CONTENT', onlyIf: ['multiViewAllowed'] },
+  GRID: { row: 'CONTENT' },
+  // Spec §6 puts watchlists and favourites in the first row: visitors open
+  // them too and are asked to sign in there. Whether the realm offers each
+  // list route (§2) is for the page, from its list settings (watchlist/listRoutes.ts).
+  MY_LIST: { row: 'AUTH_FLOW' },
+  FAVOURITES: { row: 'AUTH_FLOW' },
+  WATCHLISTS: { row: 'AUTH_FLOW' },
+  WATCHLIST: { row: 'AUTH_FLOW' },
   // Auth (spec §2, §6 first row).
   LOGIN: { row: 'AUTH_FLOW' },
   LOGIN_REQUEST_PASSWORD: { row: 'AUTH_FLOW' },
@@ -97,6 +115,8 @@ export const routeAccess: Record<GuardedRouteName, RouteAccess> = {
   ACCOUNT: { row: 'ACCOUNT' },
   PREFERENCES: { row: 'ACCOUNT_HOLDER' },
   PROFILES: { row: 'ACCOUNT_HOLDER' },
+  // Spec §6: the live events redirect is for customers and admins.
+  LIVE_EVENTS: { row: 'ACCOUNT_HOLDER' },
   CONFIRM_PIN_PROTECTION_RESET: { row: 'ACCOUNT_HOLDER' },
   NOT_FOUND: { row: 'PUBLIC' },
 };

@@ -27,7 +27,15 @@ const guestModes = {
 } as const;
 type GuestMode = keyof typeof guestModes;
 
-const allFeatures = { allowGuestSchedule: true, allowSelfRegistration: true, pinLoginEnabled: true };
+const allFeatures = {
+  allowGuestSchedule: true,
+  allowSelfRegistration: true,
+  pinLoginEnabled: true,
+  hasLive: true,
+  scheduleSectionEnabled: true,
+  epgMatrixEnabled: true,
+  multiViewAllowed: true,
+};
 
 const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
   NO_GUESTS: {
@@ -39,6 +47,15 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     LIVE:                         ['login', 'logout', 'show',   'show'],
     PLAYLIST:                     ['login', 'logout', 'show',   'show'],
     SERIES:                       ['login', 'logout', 'show',   'show'],
+    HISTORY:                      ['login', 'logout', 'show',   'show'],
+    SCHEDULE:                     ['login', 'logout', 'show',   'show'],
+    EPG:                          ['login', 'logout', 'show',   'show'],
+    MULTI_VIEW:                   ['login', 'logout', 'show',   'show'],
+    GRID:                         ['login', 'logout', 'show',   'show'],
+    MY_LIST:                      ['show',  'logout', 'show',   'show'],
+    FAVOURITES:                   ['show',  'logout', 'show',   'show'],
+    WATCHLISTS:                   ['show',  'logout', 'show',   'show'],
+    WATCHLIST:                    ['show',  'logout', 'show',   'show'],
     UPCOMING:                     ['404',   'logout', '404',    '404'],
     LOGIN:                        ['show',  'logout', 'show',   'show'],
     LOGIN_REQUEST_PASSWORD:       ['show',  'logout', 'show',   'show'],
@@ -55,6 +72,7 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     ACCOUNT:                      ['login', 'logout', 'show',   'show'],
     PREFERENCES:                  ['login', 'logout', 'show',   'show'],
     PROFILES:                     ['login', 'logout', 'show',   'show'],
+    LIVE_EVENTS:                  ['login', 'logout', 'show',   'show'],
     CONFIRM_PIN_PROTECTION_RESET: ['login', 'logout', 'show',   'show'],
     NOT_FOUND:                    ['show',  'logout', 'show',   'show'],
   },
@@ -67,6 +85,15 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     LIVE:                         ['login', 'logout', 'show',   'show'],
     PLAYLIST:                     ['login', 'logout', 'show',   'show'],
     SERIES:                       ['login', 'logout', 'show',   'show'],
+    HISTORY:                      ['login', 'logout', 'show',   'show'],
+    SCHEDULE:                     ['login', 'logout', 'show',   'show'],
+    EPG:                          ['login', 'logout', 'show',   'show'],
+    MULTI_VIEW:                   ['login', 'logout', 'show',   'show'],
+    GRID:                         ['login', 'logout', 'show',   'show'],
+    MY_LIST:                      ['show',  'logout', 'show',   'show'],
+    FAVOURITES:                   ['show',  'logout', 'show',   'show'],
+    WATCHLISTS:                   ['show',  'logout', 'show',   'show'],
+    WATCHLIST:                    ['show',  'logout', 'show',   'show'],
     UPCOMING:                     ['404',   'logout', '404',    '404'],
     LOGIN:                        ['show',  'logout', 'show',   'show'],
     LOGIN_REQUEST_PASSWORD:       ['show',  'logout', 'show',   'show'],
@@ -83,6 +110,7 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     ACCOUNT:                      ['login', 'logout', 'show',   'show'],
     PREFERENCES:                  ['login', 'logout', 'show',   'show'],
     PROFILES:                     ['login', 'logout', 'show',   'show'],
+    LIVE_EVENTS:                  ['login', 'logout', 'show',   'show'],
     CONFIRM_PIN_PROTECTION_RESET: ['login', 'logout', 'show',   'show'],
     NOT_FOUND:                    ['show',  'logout', 'show',   'show'],
   },
@@ -95,6 +123,15 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     LIVE:                         ['login', 'login',  'show',   'show'],
     PLAYLIST:                     ['login', 'login',  'show',   'show'],
     SERIES:                       ['login', 'login',  'show',   'show'],
+    HISTORY:                      ['login', 'login',  'show',   'show'],
+    SCHEDULE:                     ['login', 'login',  'show',   'show'],
+    EPG:                          ['login', 'login',  'show',   'show'],
+    MULTI_VIEW:                   ['login', 'login',  'show',   'show'],
+    GRID:                         ['login', 'login',  'show',   'show'],
+    MY_LIST:                      ['show',  'show',   'show',   'show'],
+    FAVOURITES:                   ['show',  'show',   'show',   'show'],
+    WATCHLISTS:                   ['show',  'show',   'show',   'show'],
+    WATCHLIST:                    ['show',  'show',   'show',   'show'],
     UPCOMING:                     ['show',  'show',   'show',   'show'],
     LOGIN:                        ['show',  'show',   'show',   'show'],
     LOGIN_REQUEST_PASSWORD:       ['show',  'show',   'show',   'show'],
@@ -111,6 +148,7 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     ACCOUNT:                      ['login', 'login',  'show',   'show'],
     PREFERENCES:                  ['login', 'login',  'show',   'show'],
     PROFILES:                     ['login', 'login',  'show',   'show'],
+    LIVE_EVENTS:                  ['login', 'login',  'show',   'show'],
     CONFIRM_PIN_PROTECTION_RESET: ['login', 'login',  'show',   'show'],
     NOT_FOUND:                    ['show',  'show',   'show',   'show'],
   },
@@ -123,6 +161,15 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     LIVE:                         ['guest', 'show',   'show',   'show'],
     PLAYLIST:                     ['guest', 'show',   'show',   'show'],
     SERIES:                       ['guest', 'show',   'show',   'show'],
+    HISTORY:                      ['guest', 'show',   'show',   'show'],
+    SCHEDULE:                     ['guest', 'show',   'show',   'show'],
+    EPG:                          ['guest', 'show',   'show',   'show'],
+    MULTI_VIEW:                   ['guest', 'show',   'show',   'show'],
+    GRID:                         ['guest', 'show',   'show',   'show'],
+    MY_LIST:                      ['show',  'show',   'show',   'show'],
+    FAVOURITES:                   ['show',  'show',   'show',   'show'],
+    WATCHLISTS:                   ['show',  'show',   'show',   'show'],
+    WATCHLIST:                    ['show',  'show',   'show',   'show'],
     UPCOMING:                     ['show',  'show',   'show',   'show'],
     LOGIN:                        ['show',  'show',   'show',   'show'],
     LOGIN_REQUEST_PASSWORD:       ['show',  'show',   'show',   'show'],
@@ -139,6 +186,7 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     ACCOUNT:                      ['login', 'login',  'show',   'show'],
     PREFERENCES:                  ['login', 'login',  'show',   'show'],
     PROFILES:                     ['login', 'login',  'show',   'show'],
+    LIVE_EVENTS:                  ['login', 'login',  'show',   'show'],
     CONFIRM_PIN_PROTECTION_RESET: ['login', 'login',  'show',   'show'],
     NOT_FOUND:                    ['show',  'show',   'show',   'show'],
   },
@@ -150,7 +198,7 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
  * guests is still sent to logout first).
  */
 const featureOff: Record<
-  'allowSelfRegistration' | 'pinLoginEnabled' | 'allowGuestSchedule',
+  'allowSelfRegistration' | 'pinLoginEnabled' | 'allowGuestSchedule' | 'scheduleSectionEnabled' | 'epgMatrixEnabled' | 'multiViewAllowed',
   { route: GuardedRouteName; rows: Record<GuestMode, Row> }
 > = {
   allowSelfRegistration: {
@@ -173,6 +221,33 @@ const featureOff: Record<
   },
   allowGuestSchedule: {
     route: 'UPCOMING',
+    rows: {
+      NO_GUESTS: ['404', 'logout', '404', '404'],
+      NO_GUESTS_BUT_FULL_ACCESS: ['404', 'logout', '404', '404'],
+      GUESTS_WITHOUT_FULL_ACCESS: ['404', '404', '404', '404'],
+      GUESTS_WITH_FULL_ACCESS: ['404', '404', '404', '404'],
+    },
+  },
+  scheduleSectionEnabled: {
+    route: 'SCHEDULE',
+    rows: {
+      NO_GUESTS: ['404', 'logout', '404', '404'],
+      NO_GUESTS_BUT_FULL_ACCESS: ['404', 'logout', '404', '404'],
+      GUESTS_WITHOUT_FULL_ACCESS: ['404', '404', '404', '404'],
+      GUESTS_WITH_FULL_ACCESS: ['404', '404', '404', '404'],
+    },
+  },
+  epgMatrixEnabled: {
+    route: 'EPG',
+    rows: {
+      NO_GUESTS: ['404', 'logout', '404', '404'],
+      NO_GUESTS_BUT_FULL_ACCESS: ['404', 'logout', '404', '404'],
+      GUESTS_WITHOUT_FULL_ACCESS: ['404', '404', '404', '404'],
+      GUESTS_WITH_FULL_ACCESS: ['404', '404', '404', '404'],
+    },
+  },
+  multiViewAllowed: {
+    route: 'MULTI_VIEW',
     rows: {
       NO_GUESTS: ['404', 'logout', '404', '404'],
       NO_GUESTS_BUT_FULL_ACCESS: ['404', 'logout', '404', '404'],
@@ -282,5 +357,58 @@ describe('the redirects of spec §2 that the guard makes', () => {
       location: { pathname: '/video/7', search: '', query: {} },
     });
     expect(decision).toEqual({ kind: 'redirect', to: 'LOGOUT', query: {} });
+  });
+});
+
+describe('a child profile (spec §6: no account or preferences data)', () => {
+  const flags = { ...guestModes.GUESTS_WITH_FULL_ACCESS, ...allFeatures };
+  // Columns: a customer's child profile, an admin's child profile. Written out
+  // for the account rows; every other route is decided as for the adult below.
+  const childTable: Partial<Record<GuardedRouteName, readonly [Cell, Cell]>> = {
+    ACCOUNT:                      ['home', 'home'],
+    PREFERENCES:                  ['home', 'home'],
+    // The parent's reset link from their email, on the device the child is using.
+    CONFIRM_PIN_PROTECTION_RESET: ['show', 'show'],
+    // The way back to an adult profile.
+    PROFILES:                     ['show', 'show'],
+    // Opens the live-now list over the home page.
+    LIVE_EVENTS:                  ['show', 'show'],
+    HOME:                         ['show', 'show'],
+    VOD:                          ['show', 'show'],
+    LOGOUT:                       ['show', 'show'],
+  };
+
+  it.each(
+    Object.entries(childTable).flatMap(([route, row]) =>
+      (['CUSTOMER', 'ADMIN'] as const).map((role, index) => ({ route: route as GuardedRouteName, role, expected: row![index]! })),
+    ),
+  )('$route as a $role’s child profile → $expected', ({ route, role, expected }) => {
+    expect(cellOf(guardRoute({ route, role, flags, location, childProfile: true }))).toBe(expected);
+  });
+
+  it('is taken home from the account page whatever its section, not to a 404', () => {
+    const decision = guardRoute({
+      route: 'ACCOUNT',
+      role: 'CUSTOMER',
+      flags,
+      childProfile: true,
+      location: { pathname: '/account', search: '?section=preferences', query: { section: 'preferences' } },
+    });
+    expect(decision).toEqual({ kind: 'redirect', to: 'HOME', query: {} });
+  });
+
+  it('opens every other route as the adult profile of the same account would', () => {
+    for (const route of Object.keys(routeAccess) as GuardedRouteName[]) {
+      if (route in childTable) continue;
+      for (const role of ['CUSTOMER', 'ADMIN'] as const) {
+        const child = guardRoute({ route, role, flags, location, childProfile: true });
+        expect(child, `${route} as ${role}`).toEqual(guardRoute({ route, role, flags, location }));
+      }
+    }
+  });
+
+  it('changes nothing for a realm route it may not open anyway (the realm’s own rules come first)', () => {
+    const noPin = { ...flags, pinLoginEnabled: false };
+    expect(cellOf(guardRoute({ route: 'TV_LOGIN', role: 'CUSTOMER', flags: noPin, location, childProfile: true }))).toBe('404');
   });
 });

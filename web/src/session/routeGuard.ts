@@ -5,11 +5,13 @@
 import type { RouteName } from '../system/routePaths.ts';
 import {
   accountHoldersMayOpen,
+  type AccessRow,
   type GuardedRouteName,
   isRouteAvailable,
   type RealmAccessFlags,
   type Role,
   roleMayOpen,
+  routeAccess,
 } from './routeAccess.ts';
 
 export type GuardQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
@@ -18,6 +20,8 @@ export interface GuardInput {
   route: GuardedRouteName;
   role: Role;
   flags: RealmAccessFlags;
+  /** The session watches as a child profile (`Viewer.isChildProfile`); false when absent. */
+  childProfile?: boolean;
   /** The address inside the realm (no `/realm/{name}` base). */
   location: { pathname: string; search: string; query: GuardQuery };
 }
@@ -35,12 +39,31 @@ export const DEFAULT_DESTINATION: RouteName = 'HOME';
 
 const show: GuardDecision = { kind: 'show' };
 
+/**
+ * The account pages a child profile may still open: the profile picker (the
+ * way back to an adult profile), '/live', which only opens the live-now list
+ * over the home page, and the parental PIN reset link: the parent follows it
+ * from their email on whatever device the child is using, and its token, not
+ * the profile, is what grants the reset.
+ */
+const OPEN_TO_CHILD_PROFILES: ReadonlySet<GuardedRouteName> = new Set(['PROFILES', 'LIVE_EVENTS', 'CONFIRM_PIN_PROTECTION_RESET']);
+const ACCOUNT_ROWS: ReadonlySet<AccessRow> = new Set(['ACCOUNT', 'ACCOUNT_HOLDER']);
+
+/**
+ * Spec §6 "no account or preferences data" for child profiles: the gateway
+ * refuses that data (FORBIDDEN, CHILD_PROFILE), and the page would only show
+ * its error. A child is taken home instead, as from any page not theirs.
+ */
+function closedToChildProfiles(route: GuardedRouteName): boolean {
+  return ACCOUNT_ROWS.has(routeAccess[route].row) && !OPEN_TO_CHILD_PROFILES.has(route);
+}
+
 /** Login, remembering where the viewer wanted to go (`from`: path and query inside the realm). */
 function toLogin(location: GuardInput['location']): GuardDecision {
   return { kind: 'redirect', to: 'LOGIN', query: { from: `${location.pathname}${location.search}` } };
 }
 
-export function guardRoute({ route, role, flags, location }: GuardInput): GuardDecision {
+export function guardRoute({ route, role, flags, location, childProfile = false }: GuardInput): GuardDecision {
   // Spec §2: a guest when guests are not allowed is sent to logout (a guest
   // session left from before the realm changed its mind). The logout page
   // itself opens for them, or this would never end.
@@ -54,6 +77,10 @@ export function guardRoute({ route, role, flags, location }: GuardInput): GuardD
   }
   // Spec §2 "Conditional content": a route the realm does not offer does not exist.
   if (!isRouteAvailable(route, flags)) return { kind: 'notFound' };
+
+  // Decision (spec silent on the route): a child profile opening an account
+  // address is redirected, not shown a 404 or a refusal (issue 10).
+  if (childProfile && closedToChildProfiles(route)) return { kind: 'redirect', to: DEFAULT_DESTINATION, query: {} };
 
   // Step 1: the role is allowed on the route.
   if (roleMayOpen(route, role, flags)) return show;

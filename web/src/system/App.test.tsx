@@ -79,7 +79,7 @@ describe('a first visit', () => {
     const [first, ...others] = environment.mock.getAllOperations();
     expect(others).toEqual([]);
     expect(first!.request.node.params.name).toBe('sectionRoutesQuery');
-    expect(first!.request.variables).toEqual({ name: 'home', withFrame: true });
+    expect(first!.request.variables).toEqual({ name: 'home', isHome: true, withFrame: true });
     // The gateway checked the visitor in while answering (x-ringside-guest-check-in).
     await resolve(environment, first!, {
       Realm: () => realm(true),
@@ -113,7 +113,7 @@ describe('a first visit', () => {
       Viewer: () => ({ role: 'GUEST', isGuest: true }),
     });
     const home = await operationNamed(environment, 'sectionRoutesQuery');
-    expect(home.request.variables).toEqual({ name: 'home', withFrame: false });
+    expect(home.request.variables).toEqual({ name: 'home', isHome: true, withFrame: false });
     await resolve(environment, home, {
       Section: () => ({ name: 'home', title: 'Home' }),
       Bucket: () => ({ title: 'Fight night replays', type: 'VIDEOS' }),
@@ -135,7 +135,7 @@ describe('a first visit', () => {
     await resolve(environment, checkIn, { Viewer: () => ({ role: 'GUEST', isGuest: true }) });
 
     const home = await operationNamed(environment, 'sectionRoutesQuery');
-    expect(home.request.variables).toEqual({ name: 'home', withFrame: false });
+    expect(home.request.variables).toEqual({ name: 'home', isHome: true, withFrame: false });
     await resolve(environment, home, {
       Section: () => ({ name: 'home', title: 'Home' }),
       Bucket: () => ({ title: 'Fight night replays', type: 'VIDEOS' }),
@@ -203,7 +203,7 @@ describe('a guest whose session ended', () => {
       Viewer: () => ({ role: 'GUEST', isGuest: true }),
     });
     const browse = await operationNamed(environment, 'sectionRoutesQuery');
-    expect(browse.request.variables).toEqual({ name: 'browse', withFrame: false });
+    expect(browse.request.variables).toEqual({ name: 'browse', isHome: false, withFrame: false });
     await resolve(environment, browse, {
       Section: () => ({ name: 'browse', title: 'Browse', seoTitle: null }),
       Bucket: () => ({ title: 'All sports', type: 'MIXED' }),
@@ -227,7 +227,7 @@ describe('a detail page', () => {
   it('shows the not-found page when the video does not exist', async () => {
     const environment = await openAsGuest('/video/999');
     const query = await operationNamed(environment, 'videoRoutesQuery');
-    expect(query.request.variables).toEqual({ id: '999', withFrame: false });
+    expect(query.request.variables).toEqual({ id: '999', playlist: null, withFrame: false });
 
     await act(async () => {
       environment.mock.reject(
@@ -251,14 +251,10 @@ describe('a detail page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Main event: full fight' })).toBeTruthy();
     const video = screen.getByLabelText('Main event: full fight', { selector: 'video' });
-    expect(video.querySelectorAll('track')).toHaveLength(3);
-    const subtitles = screen.getByRole('combobox', { name: 'Subtitles' });
-    expect(Array.from(subtitles.querySelectorAll('option')).map((option) => option.textContent)).toEqual([
-      'Off',
-      'English',
-      'Português',
-      'Español',
-    ]);
+    expect(video.querySelectorAll('track[kind="subtitles"]')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Subtitles' }));
+    const choices = await screen.findAllByRole('menuitemradio');
+    expect(choices.map((choice) => choice.textContent)).toEqual(['Off', 'English', 'Português', 'Español']);
     await waitFor(() => expect(document.title).toBe('Main event: full fight | Ringside'));
   });
 });

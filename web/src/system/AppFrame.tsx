@@ -7,6 +7,7 @@ import { NavBar } from '../menu/NavBar.tsx';
 import { useCanonicalLink } from '../realm/canonicalLink.ts';
 import { RealmTitleContext } from '../realm/documentTitle.tsx';
 import { RealmTheme } from '../realm/RealmTheme.tsx';
+import { WatchlistMode } from '../watchlist/WatchlistMode.ts';
 import type { AppFrame_query$key } from './__generated__/AppFrame_query.graphql.ts';
 import type { AppFrameQuery } from './__generated__/AppFrameQuery.graphql.ts';
 import type { AppContext } from './appContext.ts';
@@ -41,10 +42,17 @@ const frameFragment = graphql`
         allowGuestSchedule
         allowSelfRegistration
         pinLoginEnabled
+        hasLive
+        scheduleSection
+        epgMatrix
+        multiViewAllowed
+        # What the cards' list buttons call the system list (WatchlistMode).
+        systemDefinedWatchlistFavouritesMode
       }
     }
     viewer {
       role
+      isChildProfile
       sessionExpired
       ...NavBar_viewer
       ...ImpersonationOverlay_viewer
@@ -97,7 +105,9 @@ export function AppFrame({ context, queryRef, navigation, pathname, children }: 
         </a>
         <NavBar realm={realm} viewer={viewer} locale={context.locale} onLocaleChange={context.changeLocale} />
         <main id="rs-main" className="rs-main" aria-busy={pending}>
-          {children}
+          <WatchlistMode.Provider value={realm.settings.systemDefinedWatchlistFavouritesMode === 'FAVOURITES' ? 'FAVOURITES' : 'MY_LIST'}>
+            {children}
+          </WatchlistMode.Provider>
         </main>
         <footer className="rs-footer">
           <span>

@@ -48,6 +48,10 @@ function checksVisitorIn(route: RouteObject, location: FirstLocation & { query: 
     allowGuestSchedule: true,
     allowSelfRegistration: true,
     pinLoginEnabled: true,
+    hasLive: true,
+    scheduleSectionEnabled: true,
+    epgMatrixEnabled: true,
+    multiViewAllowed: true,
   };
   return guardRoute({ route: route.name, role: 'UNAUTHENTICATED', flags: everythingAllowed, location }).kind === 'checkInAsGuest';
 }

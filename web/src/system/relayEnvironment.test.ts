@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GraphQLCodedError } from './graphQLErrors.ts';
-import { createFetchFunction } from './relayEnvironment.ts';
+import { createFetchFunction, createSubscribeFunction, MAX_RECONNECT_DELAY_MS, reconnectDelay } from './relayEnvironment.ts';
 
 // As relay-compiler writes it with persisting on: the id, no text.
 const request = { name: 'videoRoutesQuery', id: '3dfef72e9c3ba375', text: null } as never;
@@ -31,6 +31,15 @@ describe('talking to the gateway', () => {
     });
   });
 
+  it('lets a mutation outlive the page (the last watch position, sent on pagehide), not a query', async () => {
+    const fetch = answering({ data: {} });
+    const send = createFetchFunction({ realmName: null, getLocale: () => 'en', fetch });
+    await send({ ...(request as object), operationKind: 'mutation' } as never, {}, {}, null);
+    await send({ ...(request as object), operationKind: 'query' } as never, {}, {}, null);
+    const inits = fetch.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1]);
+    expect(inits.map((init) => init.keepalive)).toEqual([true, false]);
+  });
+
   it('turns a NOT_FOUND on the page’s root field into a typed error', async () => {
     const fetch = answering({
       data: { video: null },
@@ -49,5 +58,140 @@ describe('talking to the gateway', () => {
     };
     const send = createFetchFunction({ realmName: null, getLocale: () => 'en', fetch: answering(body) });
     await expect(send(request, {}, {}, null)).resolves.toEqual(body);
+  });
+});
+
+/** A `text/event-stream` answer the test writes to, as Yoga writes its subscriptions. */
+function eventStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(streamController) {
+      controller = streamController;
+      controller.enqueue(encoder.encode(':\n\n'));
+    },
+  });
+  return {
+    response: new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
+    next: (result: object) => controller.enqueue(encoder.encode(`event: next\ndata: ${JSON.stringify(result)}\n\n`)),
+    drop: () => controller.error(new TypeError('network connection lost')),
+  };
+}
+
+const subscription = { name: 'useLiveNowSubscription', id: '7a1c0de', text: null } as never;
+
+/** Subscribes through the environment's subscribe function and collects what arrives. */
+function listen(fetch: typeof globalThis.fetch) {
+  const subscribe = createSubscribeFunction({ realmName: 'acme', getLocale: () => 'es', fetch });
+  const received: unknown[] = [];
+  const errors: unknown[] = [];
+  const observable = subscribe(subscription, { first: 3 }, {}) as unknown as {
+    subscribe: (observer: object) => { unsubscribe: () => void };
+  };
+  const { unsubscribe } = observable.subscribe({ next: (value: unknown) => received.push(value), error: (error: unknown) => errors.push(error) });
+  return { received, errors, unsubscribe };
+}
+
+const liveNow = (count: number) => ({ data: { liveNow: { count } } });
+
+describe('subscriptions over server-sent events', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks for an event stream with the queries’ persisted id and headers, and passes on every message', async () => {
+    const stream = eventStream();
+    const fetch = vi.fn(async () => stream.response);
+    const { received } = listen(fetch);
+
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const [url, init] = fetch.mock.calls[0]! as unknown as [string, RequestInit];
+    expect(url).toBe('/graphql');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('same-origin');
+    expect(JSON.parse(init.body as string)).toEqual({
+      documentId: '7a1c0de',
+      operationName: 'useLiveNowSubscription',
+      variables: { first: 3 },
+    });
+    expect(init.headers).toMatchObject({
+      accept: 'text/event-stream',
+      'x-graphql-yoga-csrf': '1',
+      'accept-language': 'es',
+      'x-ringside-realm': 'acme',
+    });
+
+    stream.next(liveNow(2));
+    stream.next(liveNow(3));
+    await vi.waitFor(() => expect(received).toEqual([liveNow(2), liveNow(3)]));
+  });
+
+  it('opens the stream again when the connection is lost, and goes on with the new one', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const first = eventStream();
+    const second = eventStream();
+    const fetch = vi.fn().mockResolvedValueOnce(first.response).mockResolvedValueOnce(second.response);
+    const { received, errors } = listen(fetch);
+
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    first.next(liveNow(1));
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    first.drop();
+    await vi.advanceTimersByTimeAsync(MAX_RECONNECT_DELAY_MS + 1000);
+
+    expect(fetch).toHaveBeenCalledTimes(2);
+    second.next(liveNow(2));
+    await vi.waitFor(() => expect(received).toEqual([liveNow(1), liveNow(2)]));
+    expect(errors).toEqual([]);
+  });
+
+  it('subscribes again when the gateway ends the stream because the access token expired', async () => {
+    const first = eventStream();
+    const second = eventStream();
+    const fetch = vi.fn().mockResolvedValueOnce(first.response).mockResolvedValueOnce(second.response);
+    const { received, errors } = listen(fetch);
+
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    first.next(liveNow(1));
+    first.next({
+      data: null,
+      errors: [{ message: 'The session has expired', path: ['liveNow'], extensions: { code: 'UNAUTHENTICATED', reason: 'TOKEN_EXPIRED' } }],
+    });
+    // The new request renews the session (the gateway answers it with fresh cookies) and starts from the current state.
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const [, firstInit] = fetch.mock.calls[0]! as [string, RequestInit];
+    expect(firstInit.signal?.aborted).toBe(true);
+    second.next(liveNow(2));
+    await vi.waitFor(() => expect(received).toEqual([liveNow(1), liveNow(2)]));
+    expect(errors).toEqual([]);
+  });
+
+  it('closes the connection when the last listener leaves', async () => {
+    const stream = eventStream();
+    const fetch = vi.fn(async () => stream.response);
+    const { unsubscribe } = listen(fetch);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const [, init] = fetch.mock.calls[0]! as unknown as [string, RequestInit];
+    const { signal } = init;
+
+    expect(signal?.aborted).toBe(false);
+    unsubscribe();
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('turns a refusal of the whole subscription into the typed error queries get', async () => {
+    const stream = eventStream();
+    const { errors } = listen(vi.fn(async () => stream.response));
+    await vi.waitFor(() => expect(errors).toEqual([]));
+    stream.next({ data: null, errors: [{ message: 'Guests may not', path: ['liveNow'], extensions: { code: 'FORBIDDEN' } }] });
+    await vi.waitFor(() => expect(errors).toEqual([expect.any(GraphQLCodedError)]));
+    expect(errors[0]).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('waits longer after each failed attempt, never more than half a minute', () => {
+    const noJitter = () => 0;
+    expect([0, 1, 2, 3].map((attempt) => reconnectDelay(attempt, noJitter))).toEqual([1000, 2000, 4000, 8000]);
+    expect(reconnectDelay(20, noJitter)).toBe(MAX_RECONNECT_DELAY_MS);
+    expect(reconnectDelay(0, () => 0.999)).toBeLessThan(2000);
   });
 });

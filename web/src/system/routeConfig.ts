@@ -3,20 +3,28 @@ import { accountRoutes } from '../apps/account/accountRoutes.tsx';
 import { authorizeRoutes } from '../apps/authorize/authorizeRoutes.tsx';
 import { activateUserRoutes } from '../apps/emailConfirmation/activateUserRoutes.tsx';
 import { emailConfirmationRoutes } from '../apps/emailConfirmation/emailConfirmationRoutes.tsx';
+import { epgRoutes } from '../apps/epg/epgRoutes.tsx';
+import { historyRoutes } from '../apps/history/historyRoutes.tsx';
+import { gridRoutes } from '../apps/grid/gridRoutes.tsx';
 import { homeRoutes } from '../apps/home/homeRoutes.tsx';
 import { impersonateRoutes } from '../apps/impersonate/impersonateRoutes.tsx';
 import { liveEventRoutes } from '../apps/liveEvent/liveEventRoutes.tsx';
+import { multiViewRoutes } from '../apps/multiView/multiViewRoutes.tsx';
+import { liveNowRoutes } from '../apps/liveNow/liveNowRoutes.tsx';
 import { loginRoutes } from '../apps/login/loginRoutes.tsx';
 import { logoutRoutes } from '../apps/logout/logoutRoutes.tsx';
+import { myListRoutes } from '../apps/myList/myListRoutes.tsx';
 import { notFoundRoutes } from '../apps/notFound/notFoundRoutes.tsx';
 import { passwordResetRoutes } from '../apps/passwordReset/passwordResetRoutes.tsx';
 import { pinResetRoutes } from '../apps/pinReset/pinResetRoutes.tsx';
 import { playlistRoutes } from '../apps/playlist/playlistRoutes.tsx';
 import { profilesRoutes } from '../apps/profiles/profilesRoutes.tsx';
+import { scheduleRoutes } from '../apps/schedule/scheduleRoutes.tsx';
 import { sectionRoutes } from '../apps/section/sectionRoutes.tsx';
 import { seriesRoutes } from '../apps/series/seriesRoutes.tsx';
 import { signupRoutes } from '../apps/signup/signupRoutes.tsx';
 import { tvLoginRoutes } from '../apps/tvLogin/tvLoginRoutes.tsx';
+import { upcomingRoutes } from '../apps/upcoming/upcomingRoutes.tsx';
 import { videoRoutes } from '../apps/video/videoRoutes.tsx';
 
 /**
@@ -25,11 +33,20 @@ import { videoRoutes } from '../apps/video/videoRoutes.tsx';
  */
 export const routeConfig: RouteConfig = [
   ...homeRoutes,
+  // Before SECTION: '/section/schedule' is the schedule's (spec §2).
+  ...scheduleRoutes,
+  ...epgRoutes,
+  ...upcomingRoutes,
+  ...liveNowRoutes,
   ...sectionRoutes,
   ...videoRoutes,
   ...liveEventRoutes,
+  ...multiViewRoutes,
   ...playlistRoutes,
   ...seriesRoutes,
+  ...historyRoutes,
+  ...gridRoutes,
+  ...myListRoutes,
   ...loginRoutes,
   ...logoutRoutes,
   ...profilesRoutes,

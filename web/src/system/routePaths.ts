@@ -14,6 +14,16 @@ export const RouteName = {
   LIVE: 'LIVE',
   PLAYLIST: 'PLAYLIST',
   SERIES: 'SERIES',
+  SCHEDULE: 'SCHEDULE',
+  EPG: 'EPG',
+  MULTI_VIEW: 'MULTI_VIEW',
+  UPCOMING: 'UPCOMING',
+  HISTORY: 'HISTORY',
+  GRID: 'GRID',
+  MY_LIST: 'MY_LIST',
+  FAVOURITES: 'FAVOURITES',
+  WATCHLISTS: 'WATCHLISTS',
+  WATCHLIST: 'WATCHLIST',
   // Auth (spec §2)
   LOGIN: 'LOGIN',
   LOGIN_REQUEST_PASSWORD: 'LOGIN_REQUEST_PASSWORD',
@@ -31,6 +41,7 @@ export const RouteName = {
   ACCOUNT: 'ACCOUNT',
   PREFERENCES: 'PREFERENCES',
   PROFILES: 'PROFILES',
+  LIVE_EVENTS: 'LIVE_EVENTS',
   CONFIRM_PIN_PROTECTION_RESET: 'CONFIRM_PIN_PROTECTION_RESET',
   NOT_FOUND: 'NOT_FOUND',
 } as const;
@@ -44,6 +55,18 @@ export const routePaths: Record<RouteName, string> = {
   LIVE: '/live/:id',
   PLAYLIST: '/playlist/:id',
   SERIES: '/series/:id',
+  SCHEDULE: '/schedule',
+  EPG: '/epg',
+  MULTI_VIEW: '/multi-view',
+  UPCOMING: '/upcoming',
+  HISTORY: '/history',
+  // One bucket (rail) of a section by its global id, from the rail's "See all".
+  GRID: '/grid/:id',
+  MY_LIST: '/my-list',
+  FAVOURITES: '/favourites',
+  WATCHLISTS: '/watchlists',
+  // One of the profile's lists by its global id.
+  WATCHLIST: '/watchlists/:id',
   LOGIN: '/login',
   LOGIN_REQUEST_PASSWORD: '/login/request-password',
   LOGIN_RESET_PASSWORD: '/login/reset-password',
@@ -60,6 +83,8 @@ export const routePaths: Record<RouteName, string> = {
   ACCOUNT: '/account',
   PREFERENCES: '/preferences',
   PROFILES: '/profiles',
+  // Spec §2: '/live' goes to LIVE_EVENTS, which opens the live-now list (#livenow) over the home page.
+  LIVE_EVENTS: '/live',
   CONFIRM_PIN_PROTECTION_RESET: '/pin-reset',
   NOT_FOUND: '*',
 };
@@ -80,5 +105,6 @@ export function pathTo(name: RouteName, params: Record<string, string> = {}): st
 export function sectionPath(sectionName: string): string {
   if (sectionName === 'home') return pathTo('HOME');
   if (sectionName === 'browse') return pathTo('BROWSE');
+  if (sectionName === 'schedule') return pathTo('SCHEDULE');
   return pathTo('SECTION', { name: sectionName });
 }

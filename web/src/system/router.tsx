@@ -4,7 +4,7 @@ import { createFarceRouter, createRender, type HttpError, type RenderErrorArgs }
 
 // found's typings declare ElementsRenderer as a type only, but the module exports the component.
 const { ElementsRenderer } = found as unknown as { ElementsRenderer: found.ElementsRenderer };
-import { type ReactElement, type ReactNode, use, useEffect } from 'react';
+import { type ReactElement, type ReactNode, use, useEffect, useLayoutEffect } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { NotFoundApp } from '../apps/notFound/NotFoundApp.tsx';
 import { BootSplash, ErrorView } from '../components/StatusViews.tsx';
@@ -15,12 +15,17 @@ import type { NavigationState } from './navigationState.ts';
 import { guardRoutes } from '../session/guardRoutes.ts';
 import { routeConfig } from './routeConfig.ts';
 import { type DisposableQueryRef, queryRefsOf, type RouteQueryRetention } from './routeQueryRetention.ts';
+import { createScrollRestoration, type ScrollLocation, type ScrollRestoration } from './scrollRestoration.ts';
 
-/** Spec §2: changing route scrolls to the top. */
-function ScrollToTop({ locationKey }: { locationKey: string }) {
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [locationKey]);
+/**
+ * Spec §2: a new route starts at the top; back and forward return to where the
+ * viewer was (system/scrollRestoration.ts). Runs once the page is on screen with its data.
+ */
+function RestoreScroll({ restoration, location }: { restoration: ScrollRestoration; location: ScrollLocation }) {
+  useLayoutEffect(() => {
+    restoration.pageShown(location);
+  }, [restoration, location]);
+  useEffect(() => restoration.attach(), [restoration]);
   return null;
 }
 
@@ -79,6 +84,10 @@ export function createAppRender({
   routeQueries,
 }: Pick<AppRouterOptions, 'appFrameQueryRef' | 'navigation' | 'routeQueries'>) {
   let hasShownPage = false;
+  // Only in a browser: a server rendering with this function never scrolls.
+  const scrollRestoration = typeof window === 'undefined' ? null : createScrollRestoration(window);
+  const restoreScroll = (location: ScrollLocation) =>
+    scrollRestoration && <RestoreScroll restoration={scrollRestoration} location={location} />;
   const frame = (
     context: AppContext,
     pathname: string,
@@ -112,7 +121,7 @@ export function createAppRender({
         args.location.pathname,
         queryRefsOf(args.elements),
         <>
-          <ScrollToTop locationKey={args.location.key ?? args.location.pathname} />
+          {restoreScroll(args.location)}
           <ElementsRenderer elements={args.elements} />
         </>,
       );
@@ -125,7 +134,7 @@ export function createAppRender({
         args.location.pathname,
         new Set(),
         <>
-          <ScrollToTop locationKey={args.location.key ?? args.location.pathname} />
+          {restoreScroll(args.location)}
           <RouteError args={args} />
         </>,
       );

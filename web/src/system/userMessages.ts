@@ -77,6 +77,18 @@ const messages: Record<string, MessageDescriptor> = {
   cannotSignOutCurrentSession: msg`This is the device you are using. Sign out from the menu instead.`,
   invalidPreferenceValue: msg`This preference could not be saved. Please choose another value.`,
   errorUpdatingTermsOfUse: msg`We could not save your choices. Please try again.`,
+  // §8 playback modal
+  authenticationError: msg`Authentication error`,
+  refreshPageNoAuthCode: msg`We could not confirm who you are. Please refresh the page.`,
+  refresh: msg`Refresh`,
+  errorAccessingVideo: msg`There was an error accessing this video`,
+  pleaseTryAgainVideoError: msg`Please try again in a few moments.`,
+  youreNotAllowedVideoForbidden: msg`You're not allowed to watch this video.`,
+  notLicencedToWatch: msg`Your subscription does not include this video.`,
+  watchingVideoOnAnotherDevice: msg`You're watching on another device`,
+  toWatchHereCloseOtherSessions: msg`Your account is already playing on as many devices as it can. To watch here, stop playing on one of them.`,
+  eventNotAvailableInTerritory: msg`This is not available in your territory.`,
+  goToHome: msg`Go to the home page`,
 };
 
 /** The text of a message key; unknown keys fall back to the generic error (spec §8). */

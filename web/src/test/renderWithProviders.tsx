@@ -22,7 +22,7 @@ export function createTestI18n() {
 const { RouterContext } = found as unknown as { RouterContext: Context<unknown> };
 
 /** A router good enough for Links and useRouter in component tests. */
-function createTestRouter(pathname: string) {
+function createTestRouter(pathname: string, hash: string | undefined) {
   const toPath = (to: string | { pathname: string }) => (typeof to === 'string' ? to : to.pathname);
   const router = {
     push: vi.fn(),
@@ -34,15 +34,15 @@ function createTestRouter(pathname: string) {
     matcher: {},
     addNavigationListener: () => () => {},
   };
-  return { router, match: { location: { pathname, key: 'test' } } };
+  return { router, match: { location: { pathname, hash, key: 'test' } } };
 }
 
 export function renderWithProviders(
   ui: ReactNode,
-  { environment, pathname = '/' }: { environment: MockableEnvironment; pathname?: string },
+  { environment, pathname = '/', hash }: { environment: MockableEnvironment; pathname?: string; hash?: string },
 ) {
   const i18n = createTestI18n();
-  const routerContext = createTestRouter(pathname);
+  const routerContext = createTestRouter(pathname, hash);
   return {
     router: routerContext.router,
     ...render(

@@ -3,7 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { messageForKey } from '../../system/userMessages.ts';
 import type { ConsentModal_account$key, ConsentPurpose } from './__generated__/ConsentModal_account.graphql.ts';
-import { AccountModal } from './AccountModal.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import './accountPrompts.css';
 import { useSaveConsentAnswers } from './useSaveConsentAnswers.ts';
 import { RequiredMark } from '../../components/form/TextField.tsx';
 
@@ -73,7 +74,7 @@ export function ConsentModal({ account, onSaved, onDismiss }: { account: Consent
   };
 
   return (
-    <AccountModal
+    <Modal
       title={<Trans>Before you continue</Trans>}
       intro={<Trans>Please review these choices. You need to agree to the required ones to keep watching.</Trans>}
       onDismiss={onDismiss}
@@ -104,13 +105,13 @@ export function ConsentModal({ account, onSaved, onDismiss }: { account: Consent
             {error}
           </p>
         ) : null}
-        <div className="rs-prompt__actions">
+        <div className="rs-modal__actions">
           <button type="submit" className="rs-form__submit" disabled={missingRequired || saving}>
             {saving ? <span className="rs-form__spinner" aria-hidden="true" /> : null}
             <Trans>Save choices</Trans>
           </button>
         </div>
       </form>
-    </AccountModal>
+    </Modal>
   );
 }

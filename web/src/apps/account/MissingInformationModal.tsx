@@ -5,7 +5,7 @@ import { TextField } from '../../components/form/TextField.tsx';
 import { messageForKey } from '../../system/userMessages.ts';
 import type { Gender } from './__generated__/useCompleteMissingInformationMutation.graphql.ts';
 import type { MissingInformationModal_account$key } from './__generated__/MissingInformationModal_account.graphql.ts';
-import { AccountModal } from './AccountModal.tsx';
+import { Modal } from '../../components/Modal.tsx';
 import { compactPhoneNumber, detailsFieldError, type DetailsField, type FieldRule, taxNumberFormatter } from './detailsRules.ts';
 import { GenderSelect } from './GenderSelect.tsx';
 import { useCompleteMissingInformation } from './useCompleteMissingInformation.ts';
@@ -80,7 +80,7 @@ export function MissingInformationModal({ account, onDone, onDismiss }: {
     })[field];
 
   return (
-    <AccountModal
+    <Modal
       title={<Trans>Complete your details</Trans>}
       intro={<Trans>We need a few more details about you before you carry on watching.</Trans>}
       onDismiss={onDismiss}
@@ -118,8 +118,8 @@ export function MissingInformationModal({ account, onDone, onDismiss }: {
             {serverMessage}
           </p>
         ) : null}
-        <div className="rs-prompt__actions">
-          <button type="button" className="rs-prompt__secondary" onClick={onDismiss}>
+        <div className="rs-modal__actions">
+          <button type="button" className="rs-modal__secondary" onClick={onDismiss}>
             <Trans>Not now</Trans>
           </button>
           <button type="submit" className="rs-form__submit" disabled={invalid || saving}>
@@ -128,6 +128,6 @@ export function MissingInformationModal({ account, onDone, onDismiss }: {
           </button>
         </div>
       </form>
-    </AccountModal>
+    </Modal>
   );
 }

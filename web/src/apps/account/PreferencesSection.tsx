@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useToasts } from '../../components/Toast.tsx';
 import { messageForKey } from '../../system/userMessages.ts';
 import type { PreferencesSection_account$key } from './__generated__/PreferencesSection_account.graphql.ts';
-import { useUpdatePreferences } from './useUpdatePreferences.ts';
+import { markPlaybackPreferencesStale, useUpdatePreferences } from './useUpdatePreferences.ts';
 
 export interface RealmLanguage {
   readonly code: string;
@@ -48,6 +48,7 @@ export function PreferencesSection({ account, languages, defaultLanguage }: {
     event.preventDefault();
     commit({
       variables: { input: { subTitleLanguage: subtitles, audioLanguage: audio, autoAdvance, videoBackgroundAutoPlay: backgroundAutoPlay } },
+      updater: markPlaybackPreferencesStale,
       onCompleted: ({ updatePreferences }) => {
         const error = updatePreferences.userErrors[0];
         if (error) toasts.show('error', messageForKey(i18n, error.messageKey));

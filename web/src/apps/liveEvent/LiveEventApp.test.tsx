@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import type { LiveEventAppTestQuery } from './__generated__/LiveEventAppTestQuery.graphql.ts';
 import { LiveEventApp } from './LiveEventApp.tsx';
-import { GRACE_MS, MAX_WAIT_MS, RETRY_MS } from './refetchWhenDue.ts';
 
 function TestLiveEventPage() {
   const data = useLazyLoadQuery<LiveEventAppTestQuery>(
@@ -15,18 +14,27 @@ function TestLiveEventPage() {
         liveEvent(internalId: "21") {
           ...LiveEventApp_liveEvent
         }
+        viewer {
+          ...LiveEventApp_viewer
+        }
       }
     `,
     {},
   );
-  return <LiveEventApp liveEvent={data.liveEvent!} />;
+  return <LiveEventApp liveEvent={data.liveEvent!} viewer={data.viewer} />;
 }
 
 type MockEnvironment = ReturnType<typeof createMockEnvironment>;
+type Status = 'UPCOMING' | 'LIVE' | 'ENDED';
 
-const fightNight = (status: 'UPCOMING' | 'LIVE' | 'ENDED', startsAt: string, endsAt: string, playing: boolean) => ({
+const startsAt = '2026-11-21T20:00:00.000Z';
+const endsAt = '2026-11-21T22:00:00.000Z';
+
+/** The event as the gateway answers it; `playing`: with a stream (the live one, or the replay once ended). */
+const fightNight = (status: Status, playing = status !== 'UPCOMING') => ({
   LiveEvent: () => ({
     id: 'TGl2ZUV2ZW50OjIx',
+    internalId: '21',
     title: 'Fight Night Lisbon',
     description: 'Five bouts.',
     status,
@@ -38,19 +46,32 @@ const fightNight = (status: 'UPCOMING' | 'LIVE' | 'ENDED', startsAt: string, end
   }),
 });
 
-function openEventPage(resolvers: object) {
+function openEventPage(status: Status) {
   const environment = createMockEnvironment();
-  environment.mock.queueOperationResolver((operation) => MockPayloadGenerator.generate(operation, resolvers));
+  environment.mock.queueOperationResolver((operation) =>
+    operation.request.node.params.name === 'LiveEventAppTestQuery' ? MockPayloadGenerator.generate(operation, fightNight(status)) : null,
+  );
   renderWithProviders(<TestLiveEventPage />, { environment });
   return environment;
 }
 
-const refetches = (environment: MockEnvironment): OperationDescriptor[] =>
-  environment.mock.getAllOperations().filter((operation) => operation.request.node.params.name === 'LiveEventAppRefetchQuery');
+const operationsNamed = (environment: MockEnvironment, name: string): OperationDescriptor[] =>
+  environment.mock.getAllOperations().filter((operation) => operation.request.node.params.name === name);
+const eventUpdates = (environment: MockEnvironment) => operationsNamed(environment, 'useLiveEventUpdatesSubscription');
+const refetches = (environment: MockEnvironment) => operationsNamed(environment, 'LiveEventAppRefetchQuery');
 
-async function answer(environment: MockEnvironment, operation: OperationDescriptor, resolvers: object) {
+/** The gateway pushes the event's new state on its subscription. */
+async function push(environment: MockEnvironment, status: Status) {
+  const [subscription] = eventUpdates(environment);
   await act(async () => {
-    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
+    environment.mock.nextValue(subscription!, MockPayloadGenerator.generate(subscription!, fightNight(status)));
+  });
+}
+
+async function answerRefetch(environment: MockEnvironment, status: Status) {
+  const [refetch] = refetches(environment);
+  await act(async () => {
+    environment.mock.resolve(refetch!, MockPayloadGenerator.generate(refetch!, fightNight(status)));
   });
 }
 
@@ -60,11 +81,8 @@ async function wait(ms: number) {
   });
 }
 
-const startsAt = '2026-11-21T20:00:00.000Z';
-const endsAt = '2026-11-21T22:00:00.000Z';
-
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
 });
 
 afterEach(() => {
@@ -72,53 +90,66 @@ afterEach(() => {
 });
 
 describe('a live event page left open', () => {
-  it('starts playing when the upcoming event goes live, and shows the end once it is over', async () => {
-    vi.setSystemTime(new Date('2026-11-21T19:59:00.000Z'));
-    const environment = openEventPage(fightNight('UPCOMING', startsAt, endsAt, false));
-    expect(screen.getByText(/the broadcast plays here as soon as it begins/)).toBeTruthy();
-    expect(document.querySelector('video')).toBeNull();
+  it('listens to its event and counts down to the start', async () => {
+    vi.setSystemTime(new Date('2026-11-21T19:58:30.000Z'));
+    const environment = openEventPage('UPCOMING');
 
-    await wait(59_000);
-    expect(refetches(environment)).toHaveLength(0);
-    await wait(1_000 + GRACE_MS);
-    const goingLive = refetches(environment);
-    expect(goingLive).toHaveLength(1);
-    expect(goingLive[0]!.request.variables).toEqual({ id: 'TGl2ZUV2ZW50OjIx' });
-    expect(goingLive[0]!.request.cacheConfig?.force).toBe(true);
-    await answer(environment, goingLive[0]!, fightNight('LIVE', startsAt, endsAt, true));
+    expect(eventUpdates(environment).map((operation) => operation.request.variables)).toEqual([{ internalId: '21' }]);
+    expect(screen.getByRole('timer').textContent).toBe('Starts in 00:01:30');
+    await wait(1_000);
+    expect(screen.getByRole('timer').textContent).toBe('Starts in 00:01:29');
+    expect(document.querySelector('video')).toBeNull();
+  });
+
+  it('counts the days to a far-off start', () => {
+    vi.setSystemTime(new Date('2026-11-19T18:00:00.000Z'));
+    openEventPage('UPCOMING');
+    expect(screen.getByRole('timer').textContent).toBe('Starts in 2 days 02:00:00');
+  });
+
+  it('starts playing when the gateway says the event is live, and shows the replay once it has ended', async () => {
+    vi.setSystemTime(new Date('2026-11-21T19:59:00.000Z'));
+    const environment = openEventPage('UPCOMING');
+
+    await push(environment, 'LIVE');
+    // The pushed status needs the viewer's stream: the event is read again, once, network-only.
+    expect(screen.getByText('The broadcast is starting…')).toBeTruthy();
+    expect(refetches(environment)).toHaveLength(1);
+    expect(refetches(environment)[0]!.request.variables).toEqual({ id: 'TGl2ZUV2ZW50OjIx' });
+    expect(refetches(environment)[0]!.request.cacheConfig?.force).toBe(true);
+    await answerRefetch(environment, 'LIVE');
     expect(document.querySelector('video')).not.toBeNull();
     expect(document.querySelector('.rs-badge--live')).not.toBeNull();
-
-    await wait(2 * 60 * 60_000 + GRACE_MS);
-    const ending = refetches(environment);
-    expect(ending).toHaveLength(1);
-    await answer(environment, ending[0]!, fightNight('ENDED', startsAt, endsAt, false));
-    expect(screen.getByText('This event has ended.')).toBeTruthy();
-    expect(document.querySelector('video')).toBeNull();
-
-    // Nothing more to wait for once it has ended.
-    await wait(24 * 60 * 60_000);
-    expect(refetches(environment)).toHaveLength(0);
-  });
-
-  it('asks again while the event has not switched yet', async () => {
-    vi.setSystemTime(new Date('2026-11-21T20:00:00.000Z'));
-    const environment = openEventPage(fightNight('UPCOMING', startsAt, endsAt, false));
-    await wait(GRACE_MS);
-    await answer(environment, refetches(environment)[0]!, fightNight('UPCOMING', startsAt, endsAt, false));
     expect(refetches(environment)).toHaveLength(0);
 
-    await wait(RETRY_MS);
-    await answer(environment, refetches(environment)[0]!, fightNight('LIVE', startsAt, endsAt, true));
+    await push(environment, 'ENDED');
+    expect(screen.getByText('The broadcast has ended.')).toBeTruthy();
+    await answerRefetch(environment, 'ENDED');
     expect(document.querySelector('video')).not.toBeNull();
+    expect(document.querySelector('.rs-detail__eyebrow .rs-badge')?.textContent).toBe('Replay');
   });
 
-  it('does not ask before a far-off start, however long the timer is cut into slices', async () => {
-    vi.setSystemTime(new Date('2026-11-01T20:00:00.000Z'));
-    const environment = openEventPage(fightNight('UPCOMING', startsAt, endsAt, false));
-    await wait(MAX_WAIT_MS * 3);
+  it('says the event has ended when there is no replay', async () => {
+    vi.setSystemTime(new Date('2026-11-21T21:59:00.000Z'));
+    const environment = openEventPage('LIVE');
+    await push(environment, 'ENDED');
+    const [refetch] = refetches(environment);
+    await act(async () => {
+      environment.mock.resolve(refetch!, MockPayloadGenerator.generate(refetch!, fightNight('ENDED', false)));
+    });
+    expect(screen.getByText('This event has ended.')).toBeTruthy();
+    expect(document.querySelector('.rs-detail__eyebrow .rs-badge')?.textContent).toBe('Ended');
+  });
+
+  it('never asks on a timer: a passing start time changes nothing until the gateway says so', async () => {
+    vi.setSystemTime(new Date('2026-11-21T19:59:00.000Z'));
+    const environment = openEventPage('UPCOMING');
+    await wait(60 * 60_000);
     expect(refetches(environment)).toHaveLength(0);
-    await wait(20 * 24 * 60 * 60_000 - MAX_WAIT_MS * 3 + GRACE_MS);
-    expect(refetches(environment)).toHaveLength(1);
+    expect(screen.getByText('Starting any moment…')).toBeTruthy();
+
+    // The same status pushed again (its details changed) needs no new stream.
+    await push(environment, 'UPCOMING');
+    expect(refetches(environment)).toHaveLength(0);
   });
 });

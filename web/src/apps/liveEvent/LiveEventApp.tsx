@@ -1,17 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback } from 'react';
+import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { formatStartTime } from '../../components/format.ts';
 import { PlaybackUnavailable } from '../../components/PlaybackUnavailable.tsx';
 import { Player } from '../../components/Player.tsx';
+import { TerritoryLock } from '../../components/TerritoryLock.tsx';
+import { playbackFailureOf } from '../../playback/playbackError.ts';
+import { usePlaybackSession } from '../../playbackSession/usePlaybackSession.ts';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import type { LiveEventApp_liveEvent$key } from './__generated__/LiveEventApp_liveEvent.graphql.ts';
+import type { LiveEventApp_viewer$key } from './__generated__/LiveEventApp_viewer.graphql.ts';
 import LiveEventAppRefetchQuery from './__generated__/LiveEventAppRefetchQuery.graphql.ts';
-import { useRefetchWhenDue } from './refetchWhenDue.ts';
+import { Countdown } from './Countdown.tsx';
+import { useLiveEventUpdates } from './useLiveEventUpdates.ts';
+import { MyListButton } from '../../watchlist/MyListButton.tsx';
 import '../detail.css';
 
 const fragment = graphql`
   fragment LiveEventApp_liveEvent on LiveEvent @refetchable(queryName: "LiveEventAppRefetchQuery") {
+    ...MyListButton_content
+    internalId
     title
     description
     status
@@ -21,49 +29,93 @@ const fragment = graphql`
     thumbnailUrl
     sport
     venue
+    isGeoBlocked
     playback @catch(to: RESULT) {
       ...Player_playback
+      ...usePlaybackSession_playback
+    }
+  }
+`;
+
+const viewerFragment = graphql`
+  fragment LiveEventApp_viewer on Viewer {
+    # The player's subtitle and audio menus start from these.
+    playbackPreferences {
+      subTitleLanguage
+      audioLanguage
     }
   }
 `;
 
 /**
- * The live-event page: the live stream while LIVE, the replay once ENDED (when
- * there is one), and the start time while UPCOMING.
- *
- * The page follows the event: when `startsAt` (UPCOMING) or `endsAt` (LIVE)
- * passes, the event is fetched again, so an upcoming page starts the player
- * once the event is live and a live page shows the replay once it has ended.
+ * The playback in the store answers to the status the event had when it was
+ * read. When the status changes (the live-event subscription, or any other
+ * answer, wrote a new one), the event is read again, network-only, with
+ * fetchQuery: the answer updates the record and so this page. (Never a new
+ * fetchKey on the mounted route query: under Preact that refetches without
+ * end, see web/README.md.) Returns whether that read is still under way.
  */
-export function LiveEventApp({ liveEvent }: { liveEvent: LiveEventApp_liveEvent$key }) {
+function usePlaybackForStatus(id: string, status: string): boolean {
+  const environment = useRelayEnvironment();
+  const [playbackStatus, setPlaybackStatus] = useState(status);
+  useEffect(() => {
+    if (status === playbackStatus) return undefined;
+    const done = () => setPlaybackStatus(status);
+    const request = fetchQuery(environment, LiveEventAppRefetchQuery, { id }, { fetchPolicy: 'network-only' }).subscribe({
+      complete: done,
+      error: done,
+    });
+    return () => request.unsubscribe();
+  }, [environment, id, status, playbackStatus]);
+  return status !== playbackStatus;
+}
+
+/**
+ * The live-event page: a countdown while UPCOMING, the live stream while LIVE,
+ * the replay once ENDED (when there is one).
+ *
+ * The page follows the event through the `liveEventUpdated` subscription: an
+ * upcoming page starts the player once the event is live and a live page shows
+ * the replay once it has ended, without polling.
+ */
+export function LiveEventApp({
+  liveEvent,
+  viewer,
+}: {
+  liveEvent: LiveEventApp_liveEvent$key;
+  viewer: LiveEventApp_viewer$key;
+}) {
   const data = useFragment(fragment, liveEvent);
+  const { playbackPreferences } = useFragment(viewerFragment, viewer);
   const { i18n } = useLingui();
   useDocumentTitle(data.title);
-  const environment = useRelayEnvironment();
-  const id = data.id;
-  // The answer updates the event's record in the store, which re-renders this page.
-  const refetch = useCallback(
-    (done: () => void) => {
-      fetchQuery(environment, LiveEventAppRefetchQuery, { id }, { fetchPolicy: 'network-only' }).subscribe({
-        complete: done,
-        error: done,
-      });
-    },
-    [environment, id],
-  );
-  useRefetchWhenDue(data.status === 'UPCOMING' ? data.startsAt : data.status === 'LIVE' ? data.endsAt : null, refetch);
+  useLiveEventUpdates(data.internalId);
+  const switching = usePlaybackForStatus(data.id, data.status);
   const startsAt = formatStartTime(data.startsAt, i18n.locale);
   const playback = data.playback;
-  const errorCode = playback.ok ? null : ((playback.errors[0] as { extensions?: { code?: string } } | undefined)?.extensions?.code ?? 'ERROR');
+  const failure = playback.ok ? null : playbackFailureOf(playback.errors);
+  // Another device took this account's last place: the stream stops and the dialog says why.
+  const stopReason = usePlaybackSession(playback.ok ? playback.value : null);
 
   let stage;
-  if (data.status === 'UPCOMING') {
+  if (stopReason === 'CONCURRENT_STREAM_LIMIT') {
+    stage = <PlaybackUnavailable posterUrl={data.thumbnailUrl} code="FORBIDDEN" reason={stopReason} />;
+  } else if (switching) {
+    stage = (
+      <PlaybackUnavailable posterUrl={data.thumbnailUrl} code={null}>
+        <p className="rs-player__headline">
+          {data.status === 'ENDED' ? <Trans>The broadcast has ended.</Trans> : <Trans>The broadcast is starting…</Trans>}
+        </p>
+      </PlaybackUnavailable>
+    );
+  } else if (data.status === 'UPCOMING') {
     stage = (
       <PlaybackUnavailable posterUrl={data.thumbnailUrl} code={null}>
         <p className="rs-player__kicker">
           <Trans>Upcoming</Trans>
         </p>
-        <p className="rs-player__headline">
+        <Countdown startsAt={data.startsAt} />
+        <p>
           <Trans>Starts {startsAt}</Trans>
         </p>
         <p>
@@ -72,7 +124,15 @@ export function LiveEventApp({ liveEvent }: { liveEvent: LiveEventApp_liveEvent$
       </PlaybackUnavailable>
     );
   } else if (playback.ok && playback.value) {
-    stage = <Player playback={playback.value} title={data.title} poster={data.thumbnailUrl} />;
+    stage = (
+      <Player
+        playback={playback.value}
+        title={data.title}
+        poster={data.thumbnailUrl}
+        subtitleLanguage={playbackPreferences.subTitleLanguage}
+        audioLanguage={playbackPreferences.audioLanguage}
+      />
+    );
   } else if (data.status === 'ENDED' && playback.ok) {
     stage = (
       <PlaybackUnavailable posterUrl={data.thumbnailUrl} code={null}>
@@ -85,7 +145,7 @@ export function LiveEventApp({ liveEvent }: { liveEvent: LiveEventApp_liveEvent$
       </PlaybackUnavailable>
     );
   } else {
-    stage = <PlaybackUnavailable posterUrl={data.thumbnailUrl} code={errorCode} />;
+    stage = <PlaybackUnavailable posterUrl={data.thumbnailUrl} code={failure ? (failure.code ?? 'ERROR') : null} reason={failure?.reason} />;
   }
 
   return (
@@ -96,6 +156,10 @@ export function LiveEventApp({ liveEvent }: { liveEvent: LiveEventApp_liveEvent$
           {data.status === 'LIVE' ? (
             <span className="rs-badge rs-badge--live">
               <Trans>LIVE</Trans>
+            </span>
+          ) : data.status === 'ENDED' && !switching && playback.ok && playback.value ? (
+            <span className="rs-badge">
+              <Trans>Replay</Trans>
             </span>
           ) : data.status === 'ENDED' ? (
             <span className="rs-badge">
@@ -112,8 +176,10 @@ export function LiveEventApp({ liveEvent }: { liveEvent: LiveEventApp_liveEvent$
         <p className="rs-detail__facts">
           <span>{startsAt}</span>
           {data.venue ? <span>{data.venue}</span> : null}
+          {data.isGeoBlocked ? <TerritoryLock /> : null}
         </p>
         <p className="rs-detail__description">{data.description}</p>
+        <MyListButton content={data} />
       </div>
     </article>
   );

@@ -4,6 +4,6 @@ import query, { type liveEventRoutesQuery } from './__generated__/liveEventRoute
 import { LiveEventApp } from './LiveEventApp.tsx';
 
 export function LiveEventRoute({ data }: { data: PreloadedQuery<liveEventRoutesQuery> }) {
-  const { liveEvent } = usePreloadedQuery<liveEventRoutesQuery>(query, data);
-  return liveEvent ? <LiveEventApp liveEvent={liveEvent} /> : <NotFoundApp />;
+  const { liveEvent, viewer } = usePreloadedQuery<liveEventRoutesQuery>(query, data);
+  return liveEvent ? <LiveEventApp liveEvent={liveEvent} viewer={viewer} /> : <NotFoundApp />;
 }

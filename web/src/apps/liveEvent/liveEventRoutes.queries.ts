@@ -12,5 +12,8 @@ export const liveEventRoutesQueryText = graphql`
     liveEvent(internalId: $id) {
       ...LiveEventApp_liveEvent
     }
+    viewer {
+      ...LiveEventApp_viewer
+    }
   }
 `;

@@ -4,10 +4,13 @@ import { CardGrid } from '../../components/CardGrid.tsx';
 import { Hero } from '../../components/Hero.tsx';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import type { PlaylistApp_playlist$key } from './__generated__/PlaylistApp_playlist.graphql.ts';
+import { MyListButton } from '../../watchlist/MyListButton.tsx';
 import '../detail.css';
 
 const fragment = graphql`
   fragment PlaylistApp_playlist on Playlist {
+    ...MyListButton_content
+    internalId
     title
     description
     coverUrl
@@ -35,8 +38,9 @@ export function PlaylistApp({ playlist }: { playlist: PlaylistApp_playlist$key }
         eyebrow={<Plural value={data.videoCount} one="# video" other="# videos" />}
       >
         <p className="rs-hero__description">{data.description}</p>
+        <MyListButton content={data} />
       </Hero>
-      <CardGrid edges={data.videosConnection.edges} />
+      <CardGrid edges={data.videosConnection.edges} playlist={data.internalId} />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Rail } from '../../components/Rail.tsx';
 import { MessagePanel } from '../../components/StatusViews.tsx';
@@ -23,7 +24,16 @@ const fragment = graphql`
 `;
 
 /** A section page (home, browse, a sport…): the section's buckets as rails of cards. */
-export function SectionApp({ section, isHome = false }: { section: SectionApp_section$key; isHome?: boolean }) {
+export function SectionApp({
+  section,
+  isHome = false,
+  firstRail = null,
+}: {
+  section: SectionApp_section$key;
+  isHome?: boolean;
+  /** A rail of the viewer's own before the section's buckets (home: Continue watching). */
+  firstRail?: ReactNode;
+}) {
   const data = useFragment(fragment, section);
   useDocumentTitle(isHome ? null : data.title, data.seoTitle);
   const edges = data.bucketsConnection.edges;
@@ -31,6 +41,7 @@ export function SectionApp({ section, isHome = false }: { section: SectionApp_se
   return (
     <div className={`rs-section rs-section--${data.name}`}>
       <h1 className={isHome ? 'rs-visually-hidden' : 'rs-section__title'}>{data.title}</h1>
+      {firstRail}
       {edges.length === 0 ? (
         <MessagePanel title={<Trans>Nothing here yet</Trans>}>
           <p>

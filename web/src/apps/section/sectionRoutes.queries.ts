@@ -6,11 +6,15 @@
 import { graphql } from 'react-relay';
 
 export const sectionRoutesQueryText = graphql`
-  query sectionRoutesQuery($name: String!, $withFrame: Boolean = false) @preloadable {
+  query sectionRoutesQuery($name: String!, $isHome: Boolean = false, $withFrame: Boolean = false) @preloadable {
     # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
     ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
     section(name: $name) {
       ...SectionApp_section
+    }
+    # Home opens with the viewer's Continue watching rail, in the same round trip.
+    viewer @include(if: $isHome) {
+      ...ContinueWatchingRail_viewer
     }
   }
 `;

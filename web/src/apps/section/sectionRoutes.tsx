@@ -5,7 +5,7 @@ import type { sectionRoutesQuery } from './__generated__/sectionRoutesQuery.grap
 import query from './__generated__/sectionRoutesQuery$parameters.ts';
 
 export function loadSection(name: string) {
-  return (match: RouteMatch) => loadRouteQuery<sectionRoutesQuery>(match, query, { name });
+  return (match: RouteMatch) => loadRouteQuery<sectionRoutesQuery>(match, query, { name, isHome: name === 'home' });
 }
 
 export const sectionRoutes: RouteObject[] = [

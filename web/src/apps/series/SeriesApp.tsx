@@ -4,13 +4,19 @@ import { CardGrid } from '../../components/CardGrid.tsx';
 import { Hero } from '../../components/Hero.tsx';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import type { SeriesApp_series$key } from './__generated__/SeriesApp_series.graphql.ts';
+import { MyListButton } from '../../watchlist/MyListButton.tsx';
+import { SponsorLogo } from '../../sponsor/SponsorLogo.tsx';
 import '../detail.css';
 
 const fragment = graphql`
   fragment SeriesApp_series on Series {
+    ...MyListButton_content
     title
     description
     coverUrl
+    sponsor {
+      ...SponsorLogo_sponsor
+    }
     seasons {
       id
       title
@@ -39,6 +45,8 @@ export function SeriesApp({ series }: { series: SeriesApp_series$key }) {
         eyebrow={<Plural value={data.seasons.length} one="# season" other="# seasons" />}
       >
         <p className="rs-hero__description">{data.description}</p>
+        <MyListButton content={data} />
+        <SponsorLogo sponsor={data.sponsor} />
       </Hero>
       {data.seasons.map((season) => (
         <section key={season.id} className="rs-season" aria-label={season.title}>

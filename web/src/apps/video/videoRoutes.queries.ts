@@ -6,11 +6,14 @@
 import { graphql } from 'react-relay';
 
 export const videoRoutesQueryText = graphql`
-  query videoRoutesQuery($id: ID!, $withFrame: Boolean = false) @preloadable {
+  query videoRoutesQuery($id: ID!, $playlist: ID, $withFrame: Boolean = false) @preloadable {
     # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
     ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
     video(internalId: $id) {
-      ...VideoApp_video
+      ...VideoApp_video @arguments(playlist: $playlist)
+    }
+    viewer {
+      ...VideoApp_viewer
     }
   }
 `;

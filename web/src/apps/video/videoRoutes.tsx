@@ -3,12 +3,15 @@ import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { routePaths } from '../../system/routePaths.ts';
 import type { videoRoutesQuery } from './__generated__/videoRoutesQuery.graphql.ts';
 import query from './__generated__/videoRoutesQuery$parameters.ts';
+import { playlistOf } from './videoLocation.ts';
 
 export const videoRoutes: RouteObject[] = [
   {
     name: 'VOD',
     path: routePaths.VOD,
-    getData: (match: RouteMatch) => loadRouteQuery<videoRoutesQuery>(match, query, { id: match.params.id ?? '' }),
+    // Every variable said explicitly (null too): the variables sent are the ones Relay files the operation under.
+    getData: (match: RouteMatch) =>
+      loadRouteQuery<videoRoutesQuery>(match, query, { id: match.params.id ?? '', playlist: playlistOf(match.location.query) }),
     getComponent: () => import('./VideoRoute.tsx').then((screen) => screen.VideoRoute),
   },
 ];

@@ -1,13 +1,13 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import './accountPrompts.css';
+import './Modal.css';
 
 /**
- * A modal dialog over the page for the account's prompts (missing details,
- * consent): focus moves in and back, Escape and the close button dismiss it
- * when `onDismiss` is given.
+ * A modal dialog over the page (the account's prompts, the playback errors):
+ * focus moves in and back, Escape and the close button dismiss it when
+ * `onDismiss` is given.
  */
-export function AccountModal({ title, intro, onDismiss, dismissLabel, children }: {
+export function Modal({ title, intro, onDismiss, dismissLabel, children }: {
   title: ReactNode;
   intro?: ReactNode;
   onDismiss?: () => void;
@@ -30,19 +30,19 @@ export function AccountModal({ title, intro, onDismiss, dismissLabel, children }
   }, [onDismiss]);
 
   return createPortal(
-    <div className="rs-prompt">
-      <div className="rs-prompt__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={panel}>
-        <div className="rs-prompt__header">
-          <h2 id={titleId} className="rs-prompt__title">
+    <div className="rs-modal">
+      <div className="rs-modal__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={panel}>
+        <div className="rs-modal__header">
+          <h2 id={titleId} className="rs-modal__title">
             {title}
           </h2>
           {onDismiss ? (
-            <button type="button" className="rs-prompt__close" aria-label={dismissLabel} onClick={onDismiss}>
+            <button type="button" className="rs-modal__close" aria-label={dismissLabel} onClick={onDismiss}>
               ×
             </button>
           ) : null}
         </div>
-        {intro ? <p className="rs-prompt__intro">{intro}</p> : null}
+        {intro ? <p className="rs-modal__intro">{intro}</p> : null}
         {children}
       </div>
     </div>,

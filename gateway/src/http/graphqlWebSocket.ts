@@ -1,0 +1,165 @@
+// GraphQL over WebSocket on `/graphql` (protocol `graphql-transport-ws`, the
+// `graphql-ws` library) for TV and mobile apps; browsers use server-sent
+// events on the same path (graphqlRoute.ts). Every operation goes through
+// Yoga's envelop, so the schema, the context (gateway/src/context.ts, built
+// from a Request as for HTTP), the limits, error masking and metrics are the
+// same as over HTTP.
+//
+// Who the viewer is: the connection_init payload's `authorization` (a bearer,
+// as apps send it), else the upgrade request's own headers and cookies. The
+// payload may also name the realm (`x-ringside-realm`), the language
+// (`accept-language`) and the device (`x-device-id`).
+// Cross-site WebSocket hijacking: a browser sends a site's cookies with any
+// page's upgrade request, so cookies only count when the Origin is the
+// gateway's own host; another origin may still connect with a bearer.
+// Persisted operations: where only registered operations run, the subscribe
+// message's `query` must be one (its SHA-256 registered), or empty with
+// `extensions.persistedQuery.sha256Hash` / `documentId` naming one.
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ExecutionArgs } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import type { YogaServerInstance } from 'graphql-yoga';
+import proxyAddr from '@fastify/proxy-addr';
+import { WebSocketServer } from 'ws';
+import type { GatewayContext } from '../context.ts';
+import { persistedOperationId } from '../graphql/persistedOperations.ts';
+import { GraphQLError } from '../lib/graphql.ts';
+import { roleOf, type GraphQLPolicy } from '../graphql/yogaPlugins.ts';
+import { GRAPHQL_BODY_LIMIT_BYTES } from './graphqlRoute.ts';
+
+/** Subscriptions one connection may hold at once: a screen needs a few, not hundreds. */
+export const MAX_OPERATIONS_PER_CONNECTION = 20;
+
+const PAYLOAD_HEADERS = ['authorization', 'x-ringside-realm', 'accept-language', 'x-device-id'] as const;
+
+export interface GraphQLWebSocketOptions {
+  yoga: YogaServerInstance<Record<string, unknown>, GatewayContext>;
+  policy: GraphQLPolicy;
+  /** TRUST_PROXY_HOPS, as the HTTP routes read forwarded headers. */
+  trustedProxyHops: number;
+}
+
+/** The parts of Fastify's request the context reads (security/clientAddress.ts), for an upgrade request. */
+function originOf(request: IncomingMessage, hops: number) {
+  const trusted = (_address: string, hop: number) => hop < hops;
+  const forwarded = (name: string) => (hops > 0 ? request.headers[name]?.toString().split(',').at(-1)?.trim() : undefined);
+  const encrypted = (request.socket as { encrypted?: boolean }).encrypted === true;
+  return {
+    ip: proxyAddr(request, trusted),
+    host: forwarded('x-forwarded-host') || request.headers.host || '',
+    protocol: forwarded('x-forwarded-proto') || (encrypted ? 'https' : 'http'),
+  };
+}
+
+/** The upgrade request as a Fetch Request, with the connection_init payload's headers on top. */
+function requestOf(upgrade: IncomingMessage, origin: { host: string; protocol: string }, payload: Record<string, unknown> | undefined) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(upgrade.headers)) {
+    if (value === undefined || name.startsWith('sec-websocket') || name === 'upgrade' || name === 'connection') continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const pageOrigin = headers.get('origin');
+  if (pageOrigin && safeHost(pageOrigin) !== origin.host.toLowerCase()) headers.delete('cookie');
+  for (const name of PAYLOAD_HEADERS) {
+    const value = payload?.[name] ?? payload?.[name.replace(/(^|-)([a-z])/g, (_m, dash: string, letter: string) => dash + letter.toUpperCase())];
+    if (typeof value === 'string' && value) headers.set(name, value);
+  }
+  return new Request(`${origin.protocol}://${origin.host || 'localhost'}/graphql`, { headers });
+}
+
+function safeHost(url: string): string | null {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** The document text of a subscribe message, or the reason it may not run. */
+function operationText(
+  payload: { query?: string; extensions?: Record<string, unknown> | null; documentId?: unknown },
+  request: Request,
+  policy: GraphQLPolicy,
+): string | GraphQLError {
+  const extensions = payload.extensions ?? {};
+  const persisted = extensions.persistedQuery as { sha256Hash?: unknown } | undefined;
+  const id = [payload.documentId, extensions.documentId, persisted?.sha256Hash].find((candidate) => typeof candidate === 'string');
+  if (!payload.query && typeof id === 'string') {
+    return policy.persistedOperations.get(id)?.text ?? coded('No registered operation has this id.', 'PERSISTED_QUERY_NOT_FOUND');
+  }
+  if (!payload.query) return coded('Send a query or the documentId of a registered operation.', 'PERSISTED_QUERY_ID_REQUIRED');
+  if (policy.persistedOnly && roleOf(request, policy) === 'client' && !policy.persistedOperations.has(persistedOperationId(payload.query))) {
+    return coded('Only registered operations are accepted: send a documentId.', 'PERSISTED_QUERY_ONLY');
+  }
+  return payload.query;
+}
+
+function coded(message: string, code: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code } });
+}
+
+export function installGraphQLWebSocket(app: FastifyInstance, options: GraphQLWebSocketOptions): { close(): Promise<void> } {
+  const { yoga, policy } = options;
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: GRAPHQL_BODY_LIMIT_BYTES });
+  const running = new WeakMap<object, number>();
+
+  const disposable = useServer<Record<string, unknown>>(
+    {
+      execute: (args) => (args.rootValue as { execute(args: ExecutionArgs): unknown }).execute(args) as never,
+      subscribe: (args) => (args.rootValue as { subscribe(args: ExecutionArgs): unknown }).subscribe(args) as never,
+      onSubscribe: async (ctx, _id, payload) => {
+        const count = (running.get(ctx) ?? 0) + 1;
+        if (count > MAX_OPERATIONS_PER_CONNECTION) {
+          return [coded(`At most ${MAX_OPERATIONS_PER_CONNECTION} operations at once on one connection.`, 'TOO_MANY_OPERATIONS')];
+        }
+        const upgrade = ctx.extra.request;
+        const origin = originOf(upgrade, options.trustedProxyHops);
+        const request = requestOf(upgrade, origin, ctx.connectionParams);
+        const text = operationText(payload as never, request, policy);
+        if (text instanceof GraphQLError) return [text];
+        const params = { query: text, variables: payload.variables ?? undefined, operationName: payload.operationName ?? undefined, extensions: payload.extensions ?? undefined };
+        const enveloped = yoga.getEnveloped({ request, params, req: { ...origin, id: upgrade.headers['x-request-id']?.toString() ?? null } });
+        let document;
+        try {
+          document = enveloped.parse(text);
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : coded('The document does not parse.', 'GRAPHQL_PARSE_FAILED')];
+        }
+        const args: ExecutionArgs = {
+          schema: enveloped.schema,
+          document,
+          operationName: params.operationName,
+          variableValues: params.variables,
+          contextValue: await enveloped.contextFactory(),
+          rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
+        };
+        const errors = enveloped.validate(args.schema, args.document);
+        if (errors.length > 0) return errors;
+        running.set(ctx, count);
+        return args;
+      },
+      onComplete: (ctx) => void running.set(ctx, Math.max((running.get(ctx) ?? 1) - 1, 0)),
+    },
+    sockets,
+  );
+
+  app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (request.url ?? '').split('?')[0];
+    if (path !== yoga.graphqlEndpoint) {
+      socket.destroy();
+      return;
+    }
+    sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request));
+  });
+
+  return {
+    async close() {
+      // Clients are told the server is going (1001) and reconnect elsewhere.
+      for (const client of sockets.clients) client.close(1001, 'Server is shutting down');
+      await disposable.dispose();
+      await new Promise<void>((resolve) => sockets.close(() => resolve()));
+    },
+  };
+}

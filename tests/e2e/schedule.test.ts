@@ -1,0 +1,213 @@
+// A viewer in São Paulo opens the schedule and the TV guide: every time is São
+// Paulo's (named as such), the week's days are there, the guide shows each
+// channel with a now line and moves by day; the old schedule addresses and
+// '/live' lead where spec §2 says; Acme, without an EPG, has no TV guide.
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { usePlatformInChromium } from '../support/e2eHooks.ts';
+import { graphql } from '../support/graphql.ts';
+import { moveLiveEvent } from '../support/liveEvents.ts';
+import { demoCustomers, signInThroughForm } from '../support/session.ts';
+
+const stage = usePlatformInChromium();
+const ZONE = 'America/Sao_Paulo';
+
+const ringside = () => `http://localhost:${stage.platform.port}`;
+const acme = () => `http://acme.localhost:${stage.platform.port}`;
+
+async function viewerIn(timezoneId: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await stage.browser.newContext({ timezoneId, locale: 'en-US' });
+  return { context, page: await context.newPage() };
+}
+
+/** What the platform says is on this week, read as a TV app would. */
+async function weekEvents() {
+  const guest = await graphql(stage.platform.url, 'mutation { checkInAsGuest(input: { tokenDelivery: BODY }) { tokens { accessToken } } }', {
+    realm: 'ringside',
+  });
+  const token = guest.data!.checkInAsGuest.tokens.accessToken as string;
+  const now = Date.now();
+  const answer = await graphql(
+    stage.platform.url,
+    `query ($from: DateTime!, $to: DateTime!) { scheduleConnection(from: $from, to: $to) { edges { node { title status startsAt } } } }`,
+    {
+      realm: 'ringside',
+      headers: { authorization: `Bearer ${token}` },
+      variables: { from: new Date(now - 24 * 3_600_000).toISOString(), to: new Date(now + 6 * 24 * 3_600_000).toISOString() },
+    },
+  );
+  return answer.data!.scheduleConnection.edges.map((edge: { node: { title: string; status: string; startsAt: string } }) => edge.node);
+}
+
+const timeIn = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(new Date(iso));
+const dateIn = (instant: Date, timeZone: string) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: '2-digit', timeZone })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year}`;
+};
+
+describe('the schedule', () => {
+  it("shows the week in the viewer's time zone, names the zone, and marks what is live", async () => {
+    const { context, page } = await viewerIn(ZONE);
+    try {
+      await page.goto(`${ringside()}/schedule`);
+      await page.getByRole('heading', { name: 'Schedule' }).waitFor();
+      await page.getByText('Times in America/Sao Paulo (GMT-3)').waitFor();
+
+      const tabs = page.getByRole('tab');
+      expect(await tabs.count()).toBe(7);
+      const today = tabs.first();
+      expect(await today.textContent()).toContain('Today');
+      expect(await today.textContent()).toContain(dateIn(new Date(), ZONE));
+      expect(await tabs.nth(1).textContent()).toContain('Tomorrow');
+      expect(await tabs.nth(1).textContent()).toContain(dateIn(new Date(Date.now() + 24 * 3_600_000), ZONE));
+
+      // The fight on air now, at São Paulo's time, with its LIVE badge.
+      const live = (await weekEvents()).find((event: { status: string }) => event.status === 'LIVE')!;
+      const row = page.getByRole('listitem').filter({ hasText: live.title });
+      await row.waitFor();
+      expect(await row.textContent()).toContain(timeIn(live.startsAt, ZONE));
+      expect(await row.getByText('Live', { exact: true }).count()).toBe(1);
+
+      // The next day's tab lists that day's events, and the address keeps the day.
+      await tabs.nth(1).click();
+      await page.waitForURL(/day=\d{4}-\d{2}-\d{2}/);
+      expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the same event at Tokyo’s time to a viewer in Tokyo', async () => {
+    const { context, page } = await viewerIn('Asia/Tokyo');
+    try {
+      await page.goto(`${ringside()}/schedule`);
+      await page.getByText(/Times in Asia\/Tokyo \(GMT\+9\)/).waitFor();
+      const live = (await weekEvents()).find((event: { status: string }) => event.status === 'LIVE')!;
+      const row = page.getByRole('listitem').filter({ hasText: live.title });
+      await row.waitFor();
+      expect(await row.textContent()).toContain(timeIn(live.startsAt, 'Asia/Tokyo'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("leads the schedule section's addresses in every language to the schedule", async () => {
+    const { context, page } = await viewerIn(ZONE);
+    try {
+      for (const path of ['/section/schedule', '/secao/schedule', '/seccion/schedule']) {
+        await page.goto(`${ringside()}${path}`);
+        await page.waitForURL((url) => url.pathname === '/schedule');
+        await page.getByRole('heading', { name: 'Schedule' }).waitFor();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the TV guide', () => {
+  it('shows every channel with a now line, scrolled to now, and moves by day', async () => {
+    const { context, page } = await viewerIn(ZONE);
+    try {
+      await page.goto(`${ringside()}/epg`);
+      const grid = page.getByRole('grid');
+      await grid.waitFor();
+      expect(await page.getByRole('rowheader').allTextContents()).toEqual(['Ringside MMA', 'Ringside Boxing', 'Ringside Kickboxing']);
+      expect(await page.getByRole('gridcell').count()).toBeGreaterThan(30);
+      await page.getByText('Times in America/Sao Paulo (GMT-3)').waitFor();
+
+      // The now line is in view: the grid opened where it is.
+      const nowLine = page.getByTestId('epg-now-line');
+      await nowLine.waitFor();
+      const lineBox = (await nowLine.boundingBox())!;
+      const scrollerBox = (await page.getByTestId('epg-scroller').boundingBox())!;
+      expect(lineBox.x).toBeGreaterThanOrEqual(scrollerBox.x);
+      expect(lineBox.x).toBeLessThanOrEqual(scrollerBox.x + scrollerBox.width);
+
+      // The time axis is São Paulo's: the day starts at 12:00 AM there.
+      expect(await page.getByRole('columnheader').nth(1).textContent()).toBe('12:00 AM');
+
+      // The keyboard moves through programmes.
+      const focusedCell = page.locator('[role="gridcell"][tabindex="0"]');
+      await focusedCell.focus();
+      const before = await focusedCell.textContent();
+      await page.keyboard.press('ArrowRight');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).not.toBe(before);
+
+      // The next day: its own address, its own grid, no now line.
+      const tomorrow = dateIn(new Date(Date.now() + 24 * 3_600_000), ZONE);
+      await page.getByRole('link', { name: 'Next day' }).click();
+      await page.waitForURL(/\/epg\?day=\d{4}-\d{2}-\d{2}/);
+      await page.getByRole('grid', { name: `TV guide for ${tomorrow}` }).waitFor();
+      expect(await page.getByTestId('epg-now-line').count()).toBe(0);
+      expect(await page.getByRole('rowheader').count()).toBe(3);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('does not exist on Acme, whose realm has no EPG', async () => {
+    const { context, page } = await viewerIn(ZONE);
+    try {
+      await signInThroughForm(page, `${acme()}/login`, demoCustomers.acme);
+      await page.goto(`${acme()}/epg`);
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+      // Its schedule is there (hasLive and the schedule section), in the viewer's zone.
+      await page.goto(`${acme()}/schedule`);
+      await page.getByRole('heading', { name: 'Schedule' }).waitFor();
+      await page.getByText('Times in America/Sao Paulo (GMT-3)').waitFor();
+      expect(await page.getByRole('link', { name: 'TV guide' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('live and the guest schedule', () => {
+  it("sends a signed-in viewer from '/live' to the live-now list over the home page", async () => {
+    const { context, page } = await viewerIn(ZONE);
+    try {
+      await signInThroughForm(page, `${ringside()}/login`, demoCustomers.ringside);
+      await page.goto(`${ringside()}/live`);
+      await page.waitForURL((url) => url.pathname === '/' && url.hash === '#livenow');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a visitor the guest schedule on Ringside, and nothing on Acme, which has no guests', async () => {
+    const { context, page } = await viewerIn(ZONE);
+    try {
+      await page.goto(`${ringside()}/upcoming`);
+      await page.getByRole('heading', { name: 'Coming up' }).waitFor();
+      expect(await page.getByRole('tab').count()).toBe(7);
+      await page.goto(`${acme()}/upcoming`);
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a schedule left open', () => {
+  it('turns an event LIVE at its new time when the operator moves it, without a reload', async () => {
+    const { context, page } = await viewerIn(ZONE);
+    try {
+      await page.goto(`${ringside()}/schedule`);
+      await page.getByRole('heading', { name: 'Schedule' }).waitFor();
+      const title = "Friday Night Fights: O'Connor vs Reyes";
+      const startDate = new Date(Date.now() + 3000);
+      await moveLiveEvent(stage.platform, { realm: 'ringside', eventId: '3', startDate, endDate: new Date(Date.now() + 2 * 3_600_000) });
+      const row = page.getByRole('listitem').filter({ hasText: title });
+      await expect.poll(async () => (await row.count()) > 0 && (await row.getByText('Live', { exact: true }).count()) === 1, { timeout: 15_000 }).toBe(true);
+      expect(await row.textContent()).toContain(timeIn(startDate.toISOString(), ZONE));
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,18 @@
+// The text of this app's route query, for relay-compiler. It is
+// `@preloadable`: the route config (gridRoutes.tsx) imports only its
+// `$parameters` (its persisted id) and starts it at navigation, while the full
+// artifact travels in the screen's lazy chunk, which registers it with Relay
+// when it loads (system/loadRouteQuery.ts). Nothing imports this file.
+import { graphql } from 'react-relay';
+
+export const gridRoutesQueryText = graphql`
+  query gridRoutesQuery($withFrame: Boolean = false, $id: ID!, $count: Int!) @preloadable {
+    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
+    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
+    node(id: $id) {
+      ... on Bucket @alias(as: "bucket") {
+        ...GridApp_bucket @arguments(count: $count)
+      }
+    }
+  }
+`;

@@ -1,0 +1,14 @@
+// The text of this app's route queries, for relay-compiler. They are
+// `@preloadable`: the route config (upcomingRoutes.tsx) imports only each
+// query's `$parameters` (its persisted id) and starts it at navigation, while
+// the full artifact travels in the screen's lazy chunk, which registers it
+// with Relay when it loads (system/loadRouteQuery.ts). Nothing imports this file.
+import { graphql } from 'react-relay';
+
+export const upcomingRoutesQueryText = graphql`
+  query upcomingRoutesQuery($from: DateTime!, $to: DateTime!, $withFrame: Boolean = false) @preloadable {
+    # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
+    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
+    ...UpcomingApp_query @arguments(from: $from, to: $to)
+  }
+`;
