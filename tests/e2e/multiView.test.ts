@@ -27,10 +27,15 @@ describe('multi-view on the dark realm', () => {
     const page = await stage.browser.newPage();
     await page.goto(`${origin()}/multi-view`);
     await page.getByRole('heading', { level: 1, name: 'Multi-view' }).waitFor();
-    const add = page.getByRole('button', { name: 'Watch here' });
-    expect(await add.count()).toBeGreaterThanOrEqual(2);
-    await add.first().click();
-    await page.getByRole('button', { name: 'Watch here' }).first().click();
+    const onAir = page.locator('.rs-multiview__event');
+    expect(await onAir.count()).toBeGreaterThanOrEqual(2);
+    // Each event by its own row, each click once the last one is on screen: a
+    // second "Watch here" found before the page re-renders is the first event's
+    // button again, which would take it back off.
+    for (const row of [onAir.nth(0), onAir.nth(1)]) {
+      await row.getByRole('button', { name: 'Watch here' }).click();
+      await row.getByRole('button', { name: 'Take off screen', pressed: true }).waitFor();
+    }
 
     expect(await mutedTiles(page, 2)).toEqual([false, true]);
     const second = page.locator('.rs-multiview__tile').nth(1);

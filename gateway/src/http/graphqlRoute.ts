@@ -14,11 +14,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
-import { Readable } from 'node:stream';
 import type { GatewayContext } from '../context.ts';
 import type { AccessTokenVerifier } from '../lib/jwt.ts';
 import { sendGraphQLLandingPage, wantsLandingPage } from './graphqlLandingPage.ts';
 import { allowGraphiQL } from './securityHeaders.ts';
+import { startedBody } from './streamedBody.ts';
 
 export const GRAPHQL_BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -125,7 +125,7 @@ export async function graphqlRoute(app: FastifyInstance, options: GraphQLRouteOp
       if (/^(text\/event-stream|multipart\/mixed)/.test(contentType)) {
         streams.add(reply.raw);
         reply.raw.once('close', () => streams.delete(reply.raw));
-        return reply.send(Readable.from(response.body as unknown as AsyncIterable<Uint8Array>));
+        return reply.send(await startedBody(response.body as unknown as AsyncIterable<Uint8Array>));
       }
       return reply.send(Buffer.from(await response.arrayBuffer()));
     },
