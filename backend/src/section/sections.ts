@@ -20,6 +20,8 @@ export interface SectionRow extends Record<string, unknown> {
   name: string;
   title: LocalisedText;
   seoTitle: LocalisedText;
+  heroType: ContentType | null;
+  heroId: number | null;
 }
 
 export interface BucketRow extends Record<string, unknown> {
@@ -53,12 +55,18 @@ export const bucketSchema = {
 
 export const sectionSchema = {
   type: 'object',
-  required: ['id', 'name', 'title', 'seo', 'buckets', 'paging'],
+  required: ['id', 'name', 'title', 'seo', 'hero', 'buckets', 'paging'],
   properties: {
     id: { type: 'string' },
     name: { type: 'string' },
     title: { type: 'string' },
     seo: { type: 'object', required: ['title'], properties: { title: { type: 'string' } } },
+    hero: {
+      description:
+        'The title the page opens with, as a banner above its buckets, chosen by the realm. Null when the section ' +
+        'has none or the viewer may not see it (rating, territory): the same rules as the buckets’ items',
+      oneOf: [...contentItemSchema.oneOf, { type: 'null' }],
+    },
     buckets: { type: 'array', items: bucketSchema },
     paging: pagingSchema,
   },
@@ -77,10 +85,11 @@ async function readSectionPage(
   visibility: unknown[],
 ): Promise<SectionPage | null> {
   const rows = await db.query<SectionPageRow>(
-    `with s as (select id, name, title, seo_title from section where realm_id = $1 and name = $2),
+    `with s as (select id, name, title, seo_title, hero_content_type, hero_content_id from section where realm_id = $1 and name = $2),
           b as (select b.id, b.name, b.title, b.type, b.live_status, b.position from bucket b join s on b.section_id = s.id
                  where $3::int is null or b.id = $3)
-     select s.id, s.name, s.title, s.seo_title as "seoTitle", (select count(*)::int from b) as "bucketTotal",
+     select s.id, s.name, s.title, s.seo_title as "seoTitle", s.hero_content_type as "heroType", s.hero_content_id as "heroId",
+            (select count(*)::int from b) as "bucketTotal",
             page.id as "bucketId", page.name as "bucketName", page.title as "bucketTitle", page.type as "bucketType",
             page.live_status as "liveStatus",
             case when page.live_status is null
@@ -108,7 +117,7 @@ async function readSectionPage(
   const first = rows[0];
   if (!first) return null;
   return {
-    section: { id: first.id, name: first.name, title: first.title, seoTitle: first.seoTitle },
+    section: { id: first.id, name: first.name, title: first.title, seoTitle: first.seoTitle, heroType: first.heroType, heroId: first.heroId },
     bucketTotal: first.bucketTotal,
     buckets: rows.flatMap((row) =>
       row.bucketId === null
@@ -195,6 +204,10 @@ export function cardsOf(refs: ContentRef[], cards: Map<string, unknown>) {
   return refs.flatMap((ref) => cards.get(`${ref.contentType}:${ref.contentId}`) ?? []);
 }
 
+function heroRef(section: SectionRow): ContentRef | null {
+  return section.heroType !== null && section.heroId !== null ? { contentType: section.heroType, contentId: section.heroId } : null;
+}
+
 export function bucketJson(bucket: BucketRow, context: ContentContext, content: { contentList: unknown[]; paging: Paging }) {
   return { id: String(bucket.id), name: bucket.name, title: text(context, bucket.title), type: bucket.type, ...content };
 }
@@ -221,13 +234,17 @@ export async function sectionJson(
     now: context.now,
   }, visibilityParams(context.viewer));
   if (!page) return null;
-  const cards = await loadContent(db, context, page.buckets.flatMap((bucket) => bucket.refs));
   const { section } = page;
+  const hero = heroRef(section);
+  // The hero's card is read with the rails' cards (no statement of its own), so it
+  // passes the same visibility rules: a title the viewer may not see is no hero.
+  const cards = await loadContent(db, context, [...(hero ? [hero] : []), ...page.buckets.flatMap((bucket) => bucket.refs)]);
   return {
     id: String(section.id),
     name: section.name,
     title: text(context, section.title),
     seo: { title: text(context, section.seoTitle) },
+    hero: hero ? (cardsOf([hero], cards)[0] ?? null) : null,
     buckets: page.buckets.map(({ bucket, itemTotal, refs }) =>
       bucketJson(bucket, context, { contentList: cardsOf(refs, cards), paging: paging(firstItems, itemTotal) }),
     ),

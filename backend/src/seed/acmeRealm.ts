@@ -147,6 +147,8 @@ export const acme: DemoRealmData = {
   sections: [
     {
       id: 101, name: 'home', title: en('Home'), seoTitle: en('Acme Sports — live sport and highlights'),
+      // Acme's own documentary series, the title it wants every member to find first.
+      hero: ['SERIES', 101],
       buckets: [
         { id: 101, name: 'on-now', type: 'LIVE_EVENTS', liveStatus: 'LIVE', title: en('On now') },
         { id: 102, name: 'latest-highlights', type: 'VIDEOS', title: en('Latest highlights'), items: [101, 104, 110, 113, 102, 115].map((id) => ['VIDEO', id]) },

@@ -73,6 +73,8 @@ export interface DemoSection {
   name: string;
   title: LocalisedText;
   seoTitle: LocalisedText;
+  /** The title the page opens with, as a banner above the rails (migration 019); none when left out. */
+  hero?: DemoItem;
   buckets: DemoBucket[];
 }
 

@@ -391,6 +391,8 @@ export const ringside: DemoRealmData = {
       id: 1, name: 'home',
       title: t('Home', 'Início', 'Inicio'),
       seoTitle: t('Ringside — live fights and replays', 'Ringside — lutas ao vivo e replays', 'Ringside — peleas en vivo y repeticiones'),
+      // The main event on air: a viewer who may not see it (a child profile, MMA is 18) gets no hero.
+      hero: ['LIVE_EVENT', 1],
       buckets: [
         { id: 1, name: 'live-now', type: 'LIVE_EVENTS', liveStatus: 'LIVE', title: t('Live now', 'Ao vivo agora', 'En vivo ahora') },
         { id: 2, name: 'coming-up', type: 'LIVE_EVENTS', liveStatus: 'UPCOMING', title: t('Coming up', 'Em breve', 'Próximamente') },

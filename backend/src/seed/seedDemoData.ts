@@ -107,6 +107,7 @@ async function seedRealm(tx: Queryable, data: DemoRealmData, now: Date): Promise
 
   await upsert(tx, 'section', ['id'], data.sections.map((section) => ({
     id: section.id, realm_id: realm.id, name: section.name, title: section.title, seo_title: section.seoTitle,
+    hero_content_type: section.hero?.[0] ?? null, hero_content_id: section.hero?.[1] ?? null,
   })));
   const buckets = data.sections.flatMap((section) => section.buckets.map((bucket, position) => ({ section, bucket, position })));
   await upsert(tx, 'bucket', ['id'], buckets.map(({ section, bucket, position }) => ({

@@ -104,6 +104,34 @@ describe('the home section', () => {
   });
 });
 
+describe('the home section’s hero', () => {
+  it('is the realm’s featured title as content, from the section call alone', async () => {
+    const { query, upstream, cookie } = await checkedInGuest();
+    upstream.reset();
+
+    const { data, errors } = await query(
+      `{ section(name: "home") { hero { __typename ... on LiveEvent { internalId title status coverUrl } } } }`,
+      { headers: { cookie } },
+    );
+
+    expect(errors).toBeUndefined();
+    expect(data!.section.hero).toEqual({
+      __typename: 'LiveEvent', internalId: '1', title: 'Fight night 1', status: 'LIVE', coverUrl: '/images/cover/e1.svg',
+    });
+    expect(upstream.calls.map((call) => call.url.pathname)).toEqual(['/api/v2/section/home']);
+  });
+
+  it('is null when the platform sends none (no hero, or one the viewer may not see)', async () => {
+    const { query, upstream, cookie } = await checkedInGuest();
+    upstream.homeHero = null;
+
+    const { data, errors } = await query(`{ section(name: "home") { title hero { __typename } } }`, { headers: { cookie } });
+
+    expect(errors).toBeUndefined();
+    expect(data!.section).toEqual({ title: 'Home', hero: null });
+  });
+});
+
 describe('arguments the platform could not take', () => {
   it('refuses an over-long section name or REST id with a clear BAD_USER_INPUT, before any call', async () => {
     const { query, upstream } = createTestGateway();

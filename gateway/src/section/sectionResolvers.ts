@@ -46,6 +46,11 @@ export const sectionResolvers: Resolvers = {
     id: (section) => toGlobalId('Section', section.name),
     internalId: (section) => section.id,
     seoTitle: (section) => section.seo?.title ?? null,
+    // The hero comes with the section call as a whole card (the backend has left it
+    // out already when the viewer may not see it); like a rail's cards it primes the
+    // loaders, so its fields never cost a call of their own.
+    hero: (section, _args, context) =>
+      section.hero ? (toContentModels([section.hero], context.loaders.authenticated)[0] ?? null) : null,
     bucketsConnection: async (section, args, context) => {
       const slice = sliceFromArgs(args, DEFAULT_BUCKETS);
       const { items, totalCount } = await fetchSlice(slice, async ({ rpp, p }) => {

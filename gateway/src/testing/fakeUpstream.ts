@@ -7,6 +7,7 @@ import type {
   Answer,
   HttpMethod,
   UpstreamLiveEvent,
+  UpstreamContent,
   UpstreamPath,
   UpstreamRealm,
   UpstreamSeries,
@@ -198,6 +199,8 @@ export function createFakeUpstream() {
     extraHeaders: {} as Record<string, string>,
     /** When set, every call fails as if the upstream were down. */
     down: false,
+    /** The home section's hero: the live fight night; null as for a viewer who may not see it. */
+    homeHero: events.get('1')! as UpstreamContent | null,
     /** The keys published at /.well-known/jwks.json. */
     publishedKeys: [upstreamSigningKey] as TestSigningKey[],
     /** When set, the key set answers 503 (an upstream still starting, say). */
@@ -316,6 +319,7 @@ export function createFakeUpstream() {
         name: 'home',
         title: 'Home',
         seo: { title: 'Home' },
+        hero: state.homeHero,
         buckets: page.items.map(({ all, ...bucket }) => ({
           ...bucket,
           contentList: all.slice(0, rpp),
