@@ -5,6 +5,7 @@ import { Rail } from '../../components/Rail.tsx';
 import { MessagePanel } from '../../components/StatusViews.tsx';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import type { SectionApp_section$key } from './__generated__/SectionApp_section.graphql.ts';
+import { HomeHero } from './HomeHero.tsx';
 import './SectionApp.css';
 
 const fragment = graphql`
@@ -12,6 +13,9 @@ const fragment = graphql`
     name
     title
     seoTitle
+    hero {
+      ...HomeHero_content
+    }
     bucketsConnection(first: 10) {
       edges {
         node {
@@ -23,7 +27,7 @@ const fragment = graphql`
   }
 `;
 
-/** A section page (home, browse, a sport…): the section's buckets as rails of cards. */
+/** A section page (home, browse, a sport…): the title its realm features, if any, then its buckets as rails of cards. */
 export function SectionApp({
   section,
   isHome = false,
@@ -41,6 +45,7 @@ export function SectionApp({
   return (
     <div className={`rs-section rs-section--${data.name}`}>
       <h1 className={isHome ? 'rs-visually-hidden' : 'rs-section__title'}>{data.title}</h1>
+      {data.hero ? <HomeHero content={data.hero} /> : null}
       {firstRail}
       {edges.length === 0 ? (
         <MessagePanel title={<Trans>Nothing here yet</Trans>}>
