@@ -74,3 +74,21 @@ describe('startedBody', () => {
     expect(text.indexOf('"tick":1')).toBeLessThan(text.indexOf('"tick":2'));
   });
 });
+
+describe('startedBody with a body that is only async-iterable', () => {
+  it('starts it before handing it over, so leaving at once cancels it', async () => {
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(':\n\n'));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const stream = await startedBody(body as unknown as AsyncIterable<Uint8Array>);
+    stream.destroy();
+    await once(stream, 'close');
+    expect(cancelled).toBe(true);
+  });
+});
