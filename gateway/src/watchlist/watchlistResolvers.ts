@@ -22,6 +22,7 @@ import {
   type ListableTypename,
   type WatchlistModel,
 } from './watchlistModel.ts';
+import { containsKey, createWatchlistContainsLoader, type WatchlistContainsLoader } from './watchlistContainsLoader.ts';
 
 const loadersByRequest = new WeakMap<GatewayContext, WatchlistLoaders>();
 
@@ -33,6 +34,18 @@ export function watchlistLoaders(context: GatewayContext): WatchlistLoaders {
     loadersByRequest.set(context, loaders);
   }
   return loaders;
+}
+
+const containsLoadersByRequest = new WeakMap<GatewayContext, WatchlistContainsLoader>();
+
+/** This request's loader of which named lists hold a title (never shared, like the others). */
+function watchlistContainsLoader(context: GatewayContext): WatchlistContainsLoader {
+  let loader = containsLoadersByRequest.get(context);
+  if (!loader) {
+    loader = createWatchlistContainsLoader(() => context.api());
+    containsLoadersByRequest.set(context, loader);
+  }
+  return loader;
 }
 
 function realmOffersLists(realm: Pick<RealmModel, 'watchlistsEnabled' | 'systemDefinedWatchlistFavouritesMode'>): boolean {
@@ -56,6 +69,21 @@ async function inMyList(typename: ListableTypename, internalId: string, context:
   if (!realmOffersLists(await context.realm())) return null;
   if (!(await keepsLists(context))) return false;
   return watchlistLoaders(context).myListContainsLoader.load(contentRef(typename, internalId));
+}
+
+/**
+ * `Video.inWatchlists` and its siblings: the named lists holding the title.
+ * Null where there are none to offer (guests, realms without named lists), so
+ * the web shows "Save to list" only where it can work. An empty list is not asked.
+ */
+async function inWatchlists(typename: ListableTypename, internalId: string, context: GatewayContext): Promise<WatchlistModel[] | null> {
+  if (!(await context.realm()).watchlistsEnabled || !(await keepsLists(context))) return null;
+  const ref = contentRef(typename, internalId);
+  const named = (await viewerLists(context)).filter((list) => !list.systemDefined);
+  const held = await Promise.all(
+    named.map((list) => (list.itemCount === 0 ? false : watchlistContainsLoader(context).load(containsKey(list.id, ref)))),
+  );
+  return named.filter((_list, index) => held[index]);
 }
 
 /** The content a global id names, read (and so checked) through the content loaders. */
@@ -110,6 +138,7 @@ async function listAfterChange(context: GatewayContext, listId: string, ref: str
   loaders.watchlistsLoader.clearAll();
   loaders.watchlistItemsLoader.clearAll();
   if (listId === 'default') loaders.myListContainsLoader.clear(ref).prime(ref, held);
+  else watchlistContainsLoader(context).clear(containsKey(listId, ref)).prime(containsKey(listId, ref), held);
   const lists = await viewerLists(context);
   return lists.find((list) => (listId === 'default' ? list.systemDefined : list.id === listId)) ?? null;
 }
@@ -133,10 +162,22 @@ export const watchlistResolvers: Resolvers = {
       return connectionFromSlice(toContentModels(items, context.loaders.authenticated), slice, totalCount);
     },
   },
-  Video: { inMyList: (video, _args, context) => inMyList('Video', video.id, context) },
-  LiveEvent: { inMyList: (event, _args, context) => inMyList('LiveEvent', event.id, context) },
-  Playlist: { inMyList: (playlist, _args, context) => inMyList('Playlist', playlist.id, context) },
-  Series: { inMyList: (series, _args, context) => inMyList('Series', series.id, context) },
+  Video: {
+    inMyList: (video, _args, context) => inMyList('Video', video.id, context),
+    inWatchlists: (video, _args, context) => inWatchlists('Video', video.id, context),
+  },
+  LiveEvent: {
+    inMyList: (event, _args, context) => inMyList('LiveEvent', event.id, context),
+    inWatchlists: (event, _args, context) => inWatchlists('LiveEvent', event.id, context),
+  },
+  Playlist: {
+    inMyList: (playlist, _args, context) => inMyList('Playlist', playlist.id, context),
+    inWatchlists: (playlist, _args, context) => inWatchlists('Playlist', playlist.id, context),
+  },
+  Series: {
+    inMyList: (series, _args, context) => inMyList('Series', series.id, context),
+    inWatchlists: (series, _args, context) => inWatchlists('Series', series.id, context),
+  },
   Mutation: {
     addToWatchlist: async (_parent, { input }, context) => {
       const target = await targetOf(input, context);

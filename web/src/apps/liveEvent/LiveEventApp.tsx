@@ -14,11 +14,13 @@ import LiveEventAppRefetchQuery from './__generated__/LiveEventAppRefetchQuery.g
 import { Countdown } from './Countdown.tsx';
 import { useLiveEventUpdates } from './useLiveEventUpdates.ts';
 import { MyListButton } from '../../watchlist/MyListButton.tsx';
+import { SaveToListButton } from '../../watchlist/SaveToListButton.tsx';
 import '../detail.css';
 
 const fragment = graphql`
   fragment LiveEventApp_liveEvent on LiveEvent @refetchable(queryName: "LiveEventAppRefetchQuery") {
     ...MyListButton_content
+    ...SaveToListButton_content
     internalId
     title
     description
@@ -179,7 +181,8 @@ export function LiveEventApp({
           {data.isGeoBlocked ? <TerritoryLock /> : null}
         </p>
         <p className="rs-detail__description">{data.description}</p>
-        <MyListButton content={data} />
+        <MyListButton content={data} />{' '}
+        <SaveToListButton content={data} />
       </div>
     </article>
   );

@@ -2,9 +2,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'found';
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { TextField } from '../../components/form/TextField.tsx';
 import { pathTo } from '../../system/routePaths.ts';
+import { updateViewerLists, WATCHLIST_NAME_MAX as NAME_MAX } from '../../watchlist/viewerWatchlists.ts';
 import type { WatchlistsApp_viewer$key } from './__generated__/WatchlistsApp_viewer.graphql.ts';
 import type { WatchlistsAppCreateMutation } from './__generated__/WatchlistsAppCreateMutation.graphql.ts';
 import type { WatchlistsAppDeleteMutation } from './__generated__/WatchlistsAppDeleteMutation.graphql.ts';
@@ -46,21 +46,6 @@ const deleteMutation = graphql`
     }
   }
 `;
-
-const NAME_MAX = 40;
-
-/** `viewer.watchlists` is a plain list (not a connection): the mutations write it themselves. */
-function updateViewerLists(store: RecordSourceSelectorProxy, change: (ids: string[]) => string[]) {
-  const viewer = store.getRoot().getLinkedRecord('viewer');
-  const lists = viewer?.getLinkedRecords('watchlists');
-  if (!viewer || !lists) return;
-  const byId = new Map(lists.map((list) => [list.getDataID(), list]));
-  const ids = change(lists.map((list) => list.getDataID()));
-  viewer.setLinkedRecords(
-    ids.map((id) => byId.get(id) ?? store.get(id)).filter((list) => list != null),
-    'watchlists',
-  );
-}
 
 /**
  * WATCHLISTS: the profile's lists — the system list (My list / Favourites)

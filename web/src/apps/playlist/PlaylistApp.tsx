@@ -5,11 +5,13 @@ import { Hero } from '../../components/Hero.tsx';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import type { PlaylistApp_playlist$key } from './__generated__/PlaylistApp_playlist.graphql.ts';
 import { MyListButton } from '../../watchlist/MyListButton.tsx';
+import { SaveToListButton } from '../../watchlist/SaveToListButton.tsx';
 import '../detail.css';
 
 const fragment = graphql`
   fragment PlaylistApp_playlist on Playlist {
     ...MyListButton_content
+    ...SaveToListButton_content
     internalId
     title
     description
@@ -38,7 +40,8 @@ export function PlaylistApp({ playlist }: { playlist: PlaylistApp_playlist$key }
         eyebrow={<Plural value={data.videoCount} one="# video" other="# videos" />}
       >
         <p className="rs-hero__description">{data.description}</p>
-        <MyListButton content={data} />
+        <MyListButton content={data} />{' '}
+        <SaveToListButton content={data} />
       </Hero>
       <CardGrid edges={data.videosConnection.edges} playlist={data.internalId} />
     </article>

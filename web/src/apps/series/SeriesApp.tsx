@@ -5,12 +5,14 @@ import { Hero } from '../../components/Hero.tsx';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import type { SeriesApp_series$key } from './__generated__/SeriesApp_series.graphql.ts';
 import { MyListButton } from '../../watchlist/MyListButton.tsx';
+import { SaveToListButton } from '../../watchlist/SaveToListButton.tsx';
 import { SponsorLogo } from '../../sponsor/SponsorLogo.tsx';
 import '../detail.css';
 
 const fragment = graphql`
   fragment SeriesApp_series on Series {
     ...MyListButton_content
+    ...SaveToListButton_content
     title
     description
     coverUrl
@@ -45,7 +47,8 @@ export function SeriesApp({ series }: { series: SeriesApp_series$key }) {
         eyebrow={<Plural value={data.seasons.length} one="# season" other="# seasons" />}
       >
         <p className="rs-hero__description">{data.description}</p>
-        <MyListButton content={data} />
+        <MyListButton content={data} />{' '}
+        <SaveToListButton content={data} />
         <SponsorLogo sponsor={data.sponsor} />
       </Hero>
       {data.seasons.map((season) => (

@@ -16,12 +16,14 @@ import { UpNextCard } from './UpNextCard.tsx';
 import { useSaveWatchProgress } from './useSaveWatchProgress.ts';
 import { videoLocation } from './videoLocation.ts';
 import { MyListButton } from '../../watchlist/MyListButton.tsx';
+import { SaveToListButton } from '../../watchlist/SaveToListButton.tsx';
 import { SponsorLogo } from '../../sponsor/SponsorLogo.tsx';
 import '../detail.css';
 
 const fragment = graphql`
   fragment VideoApp_video on Video @argumentDefinitions(playlist: { type: "ID" }) {
     ...MyListButton_content
+    ...SaveToListButton_content
     sponsor {
       ...SponsorLogo_sponsor
     }
@@ -113,7 +115,8 @@ export function VideoApp({
           ))}
         </p>
         <p className="rs-detail__description">{data.description}</p>
-        <MyListButton content={data} />
+        <MyListButton content={data} />{' '}
+        <SaveToListButton content={data} />
         <SponsorLogo sponsor={data.sponsor} />
       </div>
     </article>
