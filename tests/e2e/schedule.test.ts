@@ -210,4 +210,22 @@ describe('a schedule left open', () => {
       await context.close();
     }
   });
+
+  it('shows an event moved into the week without a reload, where it now falls', async () => {
+    const { context, page } = await viewerIn(ZONE);
+    try {
+      await page.goto(`${ringside()}/schedule`);
+      await page.getByRole('heading', { name: 'Schedule' }).waitFor();
+      // A week from now: not on this week's page until the operator brings it forward.
+      const title = 'Iron Shin Tokyo: Watanabe vs de Vries 2';
+      const row = page.getByRole('listitem').filter({ hasText: title });
+      expect(await row.count()).toBe(0);
+      const startDate = new Date(Date.now() + 5 * 60_000);
+      await moveLiveEvent(stage.platform, { realm: 'ringside', eventId: '6', startDate, endDate: new Date(Date.now() + 2 * 3_600_000) });
+      await row.waitFor({ timeout: 15_000 });
+      expect(await row.textContent()).toContain(timeIn(startDate.toISOString(), ZONE));
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -22,9 +22,11 @@ const fragment = graphql`
       }
     }
     scheduleConnection(from: $from, to: $to, first: $count, after: $cursor) @connection(key: "ScheduleApp_scheduleConnection") {
+      __id
       edges {
         node {
           id
+          internalId
           startsAt
           endsAt
           ...ScheduleEventRow_liveEvent
@@ -39,7 +41,7 @@ export function ScheduleApp({ query }: { query: ScheduleApp_query$key }) {
   const { data, ...more } = usePaginationFragment(fragment, query);
   const { t } = useLingui();
   useDocumentTitle(t`Schedule`);
-  useScheduleUpdates();
+  useScheduleUpdates(data.scheduleConnection.__id);
   return (
     <ScheduleWeekPage
       title={<Trans>Schedule</Trans>}
