@@ -52,6 +52,8 @@ export function LiveNow({
         type="button"
         className={`rs-nav__link rs-livenow${liveEventCount > 0 ? ' rs-livenow--on-air' : ''}`}
         aria-haspopup="dialog"
+        // A crowded bar shows the icon and the count only (NavBar.css): the title on hover.
+        data-tooltip={title}
         aria-expanded={open}
         aria-controls={open ? PANEL_ID : undefined}
         // Until the live-now channel's first message the count is the page's, perhaps already old.

@@ -30,7 +30,8 @@ export function LanguagePicker({
   });
   if (options.length < 2) return null;
   return (
-    <label className="rs-language">
+    // Shrunk to its globe in a crowded bar (NavBar.css): the tooltip says what it is.
+    <label className="rs-language" data-tooltip={t`Language`}>
       <span className="rs-visually-hidden">{t`Language`}</span>
       <svg className="rs-language__globe" viewBox="0 0 24 24" aria-hidden="true">
         <path

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from 'found';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { pathTo } from '../system/routePaths.ts';
 import type { SupportedLocale } from '../system/i18n.ts';
@@ -10,6 +10,7 @@ import { LiveNow } from '../liveEvent/LiveNow.tsx';
 import { ProfileSwitcher } from '../profile/ProfileSwitcher.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { isSignedIn, type MenuEntry, menuEntries } from './menuEntries.ts';
+import { type NavFit, useNavFit } from './navFit.ts';
 import './NavBar.css';
 
 const realmFragment = graphql`
@@ -77,7 +78,19 @@ function isCurrent(entry: MenuEntry, pathname: string): boolean {
   return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
 }
 
-function MenuLink({ entry, current, onNavigate }: { entry: MenuEntry; current: boolean; onNavigate: () => void }) {
+function MenuLink({
+  entry,
+  current,
+  onNavigate,
+  tooltip = false,
+}: {
+  entry: MenuEntry;
+  current: boolean;
+  onNavigate: () => void;
+  /** A utility of the bar, which may shrink to its icon: its title then shows on hover and focus. */
+  tooltip?: boolean;
+}) {
+  const tip = tooltip && entry.iconUrl ? { 'data-tooltip': entry.title } : {};
   const content = (
     <>
       {entry.iconUrl ? <img className="rs-nav__icon" src={entry.iconUrl} alt="" aria-hidden="true" width={18} height={18} /> : null}
@@ -90,6 +103,7 @@ function MenuLink({ entry, current, onNavigate }: { entry: MenuEntry; current: b
         className="rs-nav__link"
         href={entry.target.href}
         {...(entry.target.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        {...tip}
         onClick={onNavigate}
       >
         {content}
@@ -101,6 +115,7 @@ function MenuLink({ entry, current, onNavigate }: { entry: MenuEntry; current: b
       className={current ? 'rs-nav__link rs-nav__link--current' : 'rs-nav__link'}
       to={entry.target.path}
       aria-current={current ? 'page' : undefined}
+      {...tip}
       onClick={onNavigate}
     >
       {content}
@@ -161,6 +176,14 @@ export function NavBar({
   }, [open]);
 
   const close = () => setOpen(false);
+
+  // The bar gives way step by step where its labels do not fit (navFit.ts); an
+  // open hamburger menu closes when the bar has room for the sections again.
+  const onFitStep = useCallback((step: NavFit) => {
+    if (step !== 'menu' && !window.matchMedia(MOBILE_QUERY).matches) setOpen(false);
+  }, []);
+  const fitKey = [locale, role, isChildProfile, phone, ...[...main, ...utilities].map((entry) => entry.title)].join('|');
+  useNavFit(navRef, fitKey, onFitStep);
 
   return (
     <header className={`rs-nav rs-nav--${layout}${open ? ' rs-nav--open' : ''}`} ref={navRef}>
@@ -232,7 +255,9 @@ export function NavBar({
         <div className="rs-nav__utilities">
           {phone
             ? null
-            : utilities.map((entry) => <MenuLink key={entry.id} entry={entry} current={false} onNavigate={close} />)}
+            : utilities.map((entry) => (
+                <MenuLink key={entry.id} entry={entry} current={false} onNavigate={close} tooltip />
+              ))}
           {/* Spec §2 top-right `livenow`: only account holders get it (menuEntries), on a phone too. */}
           {liveNow ? <LiveNow realm={data} title={liveNow.title} iconUrl={liveNow.iconUrl} /> : null}
           <LanguagePicker realm={data} locale={locale} onChange={onLocaleChange} />
