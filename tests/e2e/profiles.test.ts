@@ -27,8 +27,9 @@ const switcher = (page: Page) => page.getByRole('button', { name: /^Profile: .*S
 const dialog = (page: Page) => page.getByRole('dialog');
 
 /** The rendered height of the first rail's heading: what "larger text" means to a viewer. */
+/** The first rail's heading: the child's font scale shows in it (the home hero, adults only, is larger anyway). */
 async function headingHeight(page: Page): Promise<number> {
-  const heading = page.locator('main h2').first();
+  const heading = page.locator('main .rs-rail h2').first();
   await heading.waitFor();
   return (await heading.boundingBox())!.height;
 }

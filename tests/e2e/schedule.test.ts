@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePlatformInChromium } from '../support/e2eHooks.ts';
 import { graphql } from '../support/graphql.ts';
-import { moveLiveEvent } from '../support/liveEvents.ts';
+import { listeningPage, moveLiveEvent } from '../support/liveEvents.ts';
 import { demoCustomers, signInThroughForm } from '../support/session.ts';
 
 const stage = usePlatformInChromium();
@@ -132,10 +132,12 @@ describe('the TV guide', () => {
       // The time axis is São Paulo's: the day starts at 12:00 AM there.
       expect(await page.getByRole('columnheader').nth(1).textContent()).toBe('12:00 AM');
 
-      // The keyboard moves through programmes.
+      // The keyboard moves through programmes. From the row's first one: the
+      // programme on air now may be the row's last (an event running past midnight).
       const focusedCell = page.locator('[role="gridcell"][tabindex="0"]');
       await focusedCell.focus();
-      const before = await focusedCell.textContent();
+      await page.keyboard.press('Home');
+      const before = await page.evaluate(() => document.activeElement?.textContent);
       await page.keyboard.press('ArrowRight');
       expect(await page.evaluate(() => document.activeElement?.textContent)).not.toBe(before);
 
@@ -224,6 +226,29 @@ describe('a schedule left open', () => {
       await moveLiveEvent(stage.platform, { realm: 'ringside', eventId: '6', startDate, endDate: new Date(Date.now() + 2 * 3_600_000) });
       await row.waitFor({ timeout: 15_000 });
       expect(await row.textContent()).toContain(timeIn(startDate.toISOString(), ZONE));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('puts an event moved into today on the open TV guide without a reload', async () => {
+    const { context, page } = await viewerIn(ZONE);
+    try {
+      const listening = listeningPage(page, stage.platform, 'useEpgUpdatesSubscription', 'ringside');
+      await page.goto(`${ringside()}/epg`);
+      await page.getByRole('grid').waitFor();
+      await listening;
+      // Three days away: not in today's guide until the operator brings it forward.
+      const title = 'Noche de Campeones: Cruz vs Tanaka';
+      const programme = page.getByRole('gridcell').filter({ hasText: title });
+      expect(await programme.count()).toBe(0);
+      await moveLiveEvent(stage.platform, {
+        realm: 'ringside',
+        eventId: '5',
+        startDate: new Date(Date.now() + 10 * 60_000),
+        endDate: new Date(Date.now() + 70 * 60_000),
+      });
+      await programme.first().waitFor({ timeout: 15_000 });
     } finally {
       await context.close();
     }

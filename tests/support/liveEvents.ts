@@ -72,3 +72,24 @@ export async function moveLiveEvent(
   if (!response.ok) throw new Error(`moving event ${change.eventId} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as LiveEventJson;
 }
+
+/**
+ * Resolves once a subscription the page is opening reaches the live-event
+ * channel: its request has been answered (the gateway holds its listener) and
+ * the gateway hears the realm's channel. A change made after this reaches the
+ * page; one made before could come while the gateway was still connecting.
+ * Start it before the page subscribes (before `goto`), like `waitForResponse`.
+ */
+export async function listeningPage(
+  page: import('playwright-core').Page,
+  platform: RunningPlatform,
+  operationName: string,
+  realm: string,
+): Promise<void> {
+  await page.waitForResponse(
+    (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(`"operationName":"${operationName}"`),
+  );
+  const feed = platform.gateway.liveFeed;
+  while (feed.stats().listeners === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  await feed.heard(realm);
+}

@@ -152,9 +152,17 @@ function liveStream<T>(
         }
       });
     };
-    const seqAtStart = feed.currentSeq();
     const unsubscribe = feed.subscribe(subscriber.realm, (signal) => enqueue(() => handlers.onSignal(signal), false));
-    if (handlers.initial) enqueue(() => handlers.initial!(seqAtStart), true);
+    // The first answer is read once the channel is heard: a change made before then is in it,
+    // one made after reaches this subscriber as a signal. Signals wait behind it in the queue.
+    const heard = feed.heard(subscriber.realm.name);
+    if (handlers.initial) {
+      const initial = handlers.initial;
+      enqueue(async () => {
+        await heard;
+        return initial(feed.currentSeq());
+      }, true);
+    }
     const expiresAt = (subscriber.session.claims.exp ?? Infinity) * 1000;
     const expiry = setTimeout(
       () => {

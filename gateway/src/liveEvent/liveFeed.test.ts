@@ -98,4 +98,39 @@ describe('the live feed from the backend’s stream', () => {
     await endpoint.connection(1);
     await expect.poll(() => heard.map((signal) => signal.kind)).toEqual(['RESYNC']);
   });
+
+  it('says when a realm’s channel is heard: once its stream is open, or after the wait it allows when the backend does not answer', async () => {
+    const endpoint = await fakeLiveEndpoint();
+    cleanup.push(endpoint.close);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const feed = createUpstreamLiveFeed({
+      upstreamUrl: endpoint.url,
+      apiKey: 'key',
+      backoffMs: 5,
+      maxBackoffMs: 20,
+      // Held back until the test lets the backend answer.
+      fetch: async (input, init) => {
+        await answered;
+        return fetch(input, init);
+      },
+    });
+    cleanup.push(() => feed.close());
+    // No listener: nothing to wait for.
+    await feed.heard('ringside');
+
+    const stop = feed.subscribe(realm, () => {});
+    let heard = false;
+    const hearing = feed.heard('ringside', 60_000).then(() => void (heard = true));
+    // The backend has not answered: a bounded wait gives up, the long one still waits.
+    await feed.heard('ringside', 20);
+    expect(heard).toBe(false);
+    answer();
+    await endpoint.connection(0);
+    await hearing;
+    expect(heard).toBe(true);
+    // Heard already: at once.
+    await feed.heard('ringside', 0);
+    stop();
+  });
 });

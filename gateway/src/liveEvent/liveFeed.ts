@@ -40,6 +40,14 @@ export interface LiveRealm {
 
 export interface LiveFeed {
   subscribe(realm: LiveRealm, listener: LiveSignalListener): () => void;
+  /**
+   * Resolves once the realm's upstream connection is open (at once if it is),
+   * or after `withinMs` whatever happens: what is published from then on
+   * reaches the realm's listeners. A subscription reads its first answer after
+   * this, so that answer never predates the channel. Needs a listener of the
+   * realm (it opens the connection); without one it resolves at once.
+   */
+  heard(realmName: string, withinMs?: number): Promise<void>;
   /** The newest signal's seq (0 before any). */
   currentSeq(): number;
   /** Listeners and upstream connections held now: both 0 once every subscriber has gone. */
@@ -55,13 +63,20 @@ interface Upstream {
   stop(): void;
 }
 
+/** How long a subscription waits for a realm's channel before reading anyway (a backend that is down). */
+const HEARD_WITHIN_MS = 3000;
+
+/** Called by a source when its connection for a realm is open (again). */
+type Connected = () => void;
+
 /**
  * The fan-out every source shares: listeners per realm, an upstream opened for
  * a realm's first listener and stopped when its last one leaves.
  */
-function createFanOut(open: (realm: LiveRealm, emit: (signal: SignalBody) => void) => Upstream) {
+function createFanOut(open: (realm: LiveRealm, emit: (signal: SignalBody) => void, connected: Connected) => Upstream) {
   let seq = 0;
-  const realms = new Map<string, { listeners: Set<LiveSignalListener>; upstream: Upstream }>();
+  type RealmEntry = { listeners: Set<LiveSignalListener>; upstream: Upstream; connected: boolean; waiting: Set<() => void> };
+  const realms = new Map<string, RealmEntry>();
   function emit(realmName: string, signal: SignalBody) {
     const entry = realms.get(realmName);
     if (!entry) return;
@@ -78,10 +93,14 @@ function createFanOut(open: (realm: LiveRealm, emit: (signal: SignalBody) => voi
     subscribe(realm: LiveRealm, listener: LiveSignalListener) {
       let entry = realms.get(realm.name);
       if (!entry) {
-        const listeners = new Set<LiveSignalListener>();
-        entry = { listeners, upstream: { stop() {} } };
-        realms.set(realm.name, entry);
-        entry.upstream = open(realm, (signal) => emit(realm.name, signal));
+        const created: RealmEntry = { listeners: new Set(), upstream: { stop() {} }, connected: false, waiting: new Set() };
+        realms.set(realm.name, (entry = created));
+        const connected = () => {
+          created.connected = true;
+          for (const wake of created.waiting) wake();
+          created.waiting.clear();
+        };
+        created.upstream = open(realm, (signal) => emit(realm.name, signal), connected);
       }
       entry.listeners.add(listener);
       const held = entry;
@@ -89,13 +108,30 @@ function createFanOut(open: (realm: LiveRealm, emit: (signal: SignalBody) => voi
         if (!held.listeners.delete(listener) || held.listeners.size > 0) return;
         realms.delete(realm.name);
         held.upstream.stop();
+        for (const wake of held.waiting) wake();
       };
+    },
+    heard(realmName: string, withinMs = HEARD_WITHIN_MS): Promise<void> {
+      const entry = realms.get(realmName);
+      if (!entry || entry.connected) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          entry.waiting.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, withinMs);
+        entry.waiting.add(wake);
+      });
     },
     currentSeq: () => seq,
     listenerCount: () => [...realms.values()].reduce((sum, entry) => sum + entry.listeners.size, 0),
     realmCount: () => realms.size,
     stopAll() {
-      for (const entry of realms.values()) entry.upstream.stop();
+      for (const entry of realms.values()) {
+        entry.upstream.stop();
+        for (const wake of entry.waiting) wake();
+      }
       realms.clear();
     },
   };
@@ -115,12 +151,12 @@ export function createRedisLiveFeed(redisUrl: string, options: { onError?: (erro
   const onError = options.onError ?? (() => {});
   let connection: Redis | null = null;
   const handlers = new Map<string, (signal: SignalBody) => void>();
-  const fanOut = createFanOut((realm, emit) => {
+  const fanOut = createFanOut((realm, emit, connected) => {
     const topic = liveTopic(realm.name);
     handlers.set(topic, emit);
     subscriber()
       .subscribe(topic)
-      .catch((error: Error) => onError(error));
+      .then(connected, (error: Error) => onError(error));
     return {
       stop() {
         handlers.delete(topic);
@@ -151,6 +187,7 @@ export function createRedisLiveFeed(redisUrl: string, options: { onError?: (erro
   }
   return {
     subscribe: fanOut.subscribe,
+    heard: fanOut.heard,
     currentSeq: fanOut.currentSeq,
     stats: () => ({ listeners: fanOut.listenerCount(), upstreamConnections: fanOut.realmCount() }),
     async close() {
@@ -178,13 +215,13 @@ export function createUpstreamLiveFeed(options: UpstreamLiveFeedOptions): LiveFe
   const maxBackoffMs = options.maxBackoffMs ?? 5000;
   const onError = options.onError ?? (() => {});
 
-  const fanOut = createFanOut((realm, emit) => {
+  const fanOut = createFanOut((realm, emit, connected) => {
     const abort = new AbortController();
-    void follow(realm, emit, abort.signal);
+    void follow(realm, emit, connected, abort.signal);
     return { stop: () => abort.abort() };
   });
 
-  async function follow(realm: LiveRealm, emit: (signal: SignalBody) => void, signal: AbortSignal) {
+  async function follow(realm: LiveRealm, emit: (signal: SignalBody) => void, connected: Connected, signal: AbortSignal) {
     let lastEventId: string | null = null;
     let failures = 0;
     let connectedBefore = false;
@@ -197,6 +234,7 @@ export function createUpstreamLiveFeed(options: UpstreamLiveFeedOptions): LiveFe
         // The backend replays what we missed after lastEventId (or says resync); without one it cannot.
         if (connectedBefore && !lastEventId) emit({ kind: 'RESYNC' });
         connectedBefore = true;
+        connected();
         const parser = createParser({
           onEvent(event: EventSourceMessage) {
             failures = 0;
@@ -226,6 +264,7 @@ export function createUpstreamLiveFeed(options: UpstreamLiveFeedOptions): LiveFe
 
   return {
     subscribe: fanOut.subscribe,
+    heard: fanOut.heard,
     currentSeq: fanOut.currentSeq,
     stats: () => ({ listeners: fanOut.listenerCount(), upstreamConnections: fanOut.realmCount() }),
     async close() {

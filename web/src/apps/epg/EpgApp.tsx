@@ -9,6 +9,7 @@ import { addDays, type DayKey, dayKeyOf, formatShortDate, formatTime, formatWeek
 import type { EpgApp_epg$key } from './__generated__/EpgApp_epg.graphql.ts';
 import { programmeLink } from './programmeLink.ts';
 import { type GridKey, dayWidth, moveInGrid, nowOffset, programmeBox, scrollTargetFor, timeMarks } from './epgGrid.ts';
+import { useEpgUpdates } from './useEpgUpdates.ts';
 import './EpgApp.css';
 
 const fragment = graphql`
@@ -57,12 +58,15 @@ function useMinuteClock(): Date {
  * The grid scrolls sideways (it opens at the now line on today), the day
  * picker moves by day, and the keyboard moves through programmes as through
  * any ARIA grid (arrows, Home, End; Enter opens what can be opened).
+ * `day` is the route query's variables: the guide reads that day again when the
+ * realm's events change.
  */
-export function EpgApp({ epg }: { epg: EpgApp_epg$key }) {
+export function EpgApp({ epg, day: shownDay }: { epg: EpgApp_epg$key; day: { from: string; to: string } }) {
   const data = useFragment(fragment, epg);
   const { i18n, t } = useLingui();
   const { router, match } = useRouter();
   useDocumentTitle(t`TV guide`);
+  useEpgUpdates(shownDay);
   const timeZone = viewerTimeZone();
   const now = useMinuteClock();
   const day = { from: new Date(data.from), to: new Date(data.to) };

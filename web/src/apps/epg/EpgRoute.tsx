@@ -5,5 +5,5 @@ import { EpgApp } from './EpgApp.tsx';
 
 export function EpgRoute({ data }: { data: PreloadedQuery<epgRoutesQuery> }) {
   const { epg } = usePreloadedQuery<epgRoutesQuery>(query, data);
-  return epg ? <EpgApp epg={epg} /> : <NotFoundApp />;
+  return epg ? <EpgApp epg={epg} day={data.variables} /> : <NotFoundApp />;
 }
