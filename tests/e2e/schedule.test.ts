@@ -216,8 +216,10 @@ describe('a schedule left open', () => {
   it('shows an event moved into the week without a reload, where it now falls', async () => {
     const { context, page } = await viewerIn(ZONE);
     try {
+      const listening = listeningPage(page, stage.platform, 'useScheduleUpdatesSubscription', 'ringside');
       await page.goto(`${ringside()}/schedule`);
       await page.getByRole('heading', { name: 'Schedule' }).waitFor();
+      await listening;
       // A week from now: not on this week's page until the operator brings it forward.
       const title = 'Iron Shin Tokyo: Watanabe vs de Vries 2';
       const row = page.getByRole('listitem').filter({ hasText: title });
