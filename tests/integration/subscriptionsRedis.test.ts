@@ -149,6 +149,32 @@ describe.runIf(redisServerAvailable || process.env.CI === 'true')('two gateways 
     await moveLiveEvent(platform, { realm: 'ringside', eventId: 7, title: 'After the outage' });
     for (const subscription of subscriptions) expect((await subscription.next()).data!.liveEventUpdated.title).toBe('After the outage');
   });
+
+  it('tells schedule subscribers to read their schedule again after an outage, since what changed cannot be told one by one', async () => {
+    const token = await customerToken(backend.url);
+    const auth = { authorization: `Bearer ${token}`, 'x-ringside-realm': 'ringside' };
+    const subscriptions = [
+      subscribeOverSse(gateways[0]!.url, scheduleQuery, { headers: auth }),
+      subscribeOverWebSocket(gateways[1]!.url, scheduleQuery, { connectionParams: auth }),
+    ];
+    open.push(...subscriptions);
+    await listening();
+    await Promise.all(gateways.map((gateway) => gateway.gateway.liveFeed.heard('ringside')));
+
+    await kill(redis);
+    try {
+      await moveLiveEvent(platform, { realm: 'ringside', eventId: 6, title: 'Moved during the outage' });
+    } finally {
+      redis = await startRedis(redisPort);
+    }
+    for (const subscription of subscriptions) {
+      expect((await subscription.next(15_000)).data!.scheduleChanged).toEqual({ kind: 'RESYNC', internalId: '', event: null });
+    }
+    await moveLiveEvent(platform, { realm: 'ringside', eventId: 6, title: 'Moved after the outage' });
+    for (const subscription of subscriptions) {
+      expect((await subscription.next()).data!.scheduleChanged).toEqual({ kind: 'UPDATED', internalId: '6', event: { title: 'Moved after the outage' } });
+    }
+  });
 });
 
 describe('a backend that restarts under the gateway', () => {

@@ -50,7 +50,7 @@ export interface LiveNowModel {
 }
 
 export interface ScheduleChangeModel {
-  kind: 'UPDATED' | 'REMOVED';
+  kind: 'UPDATED' | 'REMOVED' | 'RESYNC';
   event: LiveEventModel | null;
   internalId: string;
 }
@@ -238,7 +238,9 @@ export const liveEventSubscriptionResolvers: Resolvers = {
         const shared = sharedReadsOf(context.liveFeed);
         return liveStream<ScheduleChangeModel>(context, subscriber, {
           onSignal: async (signal) => {
-            if (signal.kind !== 'MESSAGE' || !signal.message.eventId) return null;
+            // Changes may have been missed while the channel was away: the client reads its schedule again.
+            if (signal.kind === 'RESYNC') return { kind: 'RESYNC', event: null, internalId: '' };
+            if (!signal.message.eventId) return null;
             const internalId = signal.message.eventId;
             if (signal.message.kind === 'EVENT_REMOVED') return { kind: 'REMOVED', event: null, internalId };
             const event = await shared(signal.seq, `event|${internalId}|${subscriber.viewerClass}`, () => readEvent(subscriber, internalId));

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'found';
+import { startTransition, useCallback } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import { pathTo } from '../../system/routePaths.ts';
@@ -41,7 +42,10 @@ export function ScheduleApp({ query }: { query: ScheduleApp_query$key }) {
   const { data, ...more } = usePaginationFragment(fragment, query);
   const { t } = useLingui();
   useDocumentTitle(t`Schedule`);
-  useScheduleUpdates(data.scheduleConnection.__id);
+  const { refetch } = more;
+  // The page on screen stays while the week is read again.
+  const readAgain = useCallback(() => startTransition(() => void refetch({}, { fetchPolicy: 'network-only' })), [refetch]);
+  useScheduleUpdates(data.scheduleConnection.__id, readAgain);
   return (
     <ScheduleWeekPage
       title={<Trans>Schedule</Trans>}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig, RecordSourceSelectorProxy } from 'relay-runtime';
 // Straight from its module: the browser build's relay-runtime (web/relayRuntime.js) names only what the hooks need.
@@ -33,7 +33,7 @@ type ScheduleChange = useScheduleUpdatesSubscription['response']['scheduleChange
  */
 function followInList(store: RecordSourceSelectorProxy, connectionId: string, change: ScheduleChange) {
   const connection = store.get(connectionId);
-  if (!connection) return;
+  if (!connection || change.kind === 'RESYNC') return;
   const edges = connection.getLinkedRecords('edges') ?? [];
   const held = edges.find((edge) => edge?.getLinkedRecord('node')?.getValue('internalId') === change.internalId);
   if (change.kind === 'REMOVED') {
@@ -50,8 +50,15 @@ function followInList(store: RecordSourceSelectorProxy, connectionId: string, ch
  * Keeps the open schedule current: the gateway pushes every change to the
  * realm's events (one starting or ending on the clock, an admin moving it), so
  * a row turns LIVE, moves to its new time, appears or goes without the page asking.
+ * `readAgain` is called on RESYNC, when the gateway could not tell what changed
+ * while its channel was away.
  */
-export function useScheduleUpdates(connectionId: string): void {
+export function useScheduleUpdates(connectionId: string, readAgain: () => void): void {
+  // The latest callback, without subscribing again when it changes.
+  const readAgainRef = useRef(readAgain);
+  useEffect(() => {
+    readAgainRef.current = readAgain;
+  }, [readAgain]);
   // useSubscription subscribes again whenever its config changes: one config for the page's life.
   const config = useMemo<GraphQLSubscriptionConfig<useScheduleUpdatesSubscription>>(
     () => ({
@@ -59,6 +66,9 @@ export function useScheduleUpdates(connectionId: string): void {
       variables: {},
       updater: (store, data) => {
         if (data?.scheduleChanged) followInList(store, connectionId, data.scheduleChanged);
+      },
+      onNext: (data) => {
+        if (data?.scheduleChanged.kind === 'RESYNC') readAgainRef.current();
       },
       // Refused (the session ended): the page stays as it was read.
       onError: () => undefined,
