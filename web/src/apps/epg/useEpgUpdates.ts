@@ -1,8 +1,15 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import query, { type epgRoutesQuery } from './__generated__/epgRoutesQuery.graphql.ts';
 import type { useEpgUpdatesSubscription } from './__generated__/useEpgUpdatesSubscription.graphql.ts';
+
+/**
+ * Every open guide of the realm hears the same change at the same instant: each
+ * waits up to this long, at random, before reading, so that the gateway gets
+ * the reads spread out rather than all at once.
+ */
+const READ_SPREAD_MS = 2000;
 
 const subscription = graphql`
   subscription useEpgUpdatesSubscription {
@@ -27,8 +34,12 @@ const subscription = graphql`
  */
 export function useEpgUpdates(day: { from: string; to: string }): void {
   const environment = useRelayEnvironment();
-  const reading = useRef<{ running: boolean; again: boolean }>({ running: false, again: false });
+  const reading = useRef<{ running: boolean; again: boolean; timer?: ReturnType<typeof setTimeout> }>({ running: false, again: false });
   const { from, to } = day;
+  useEffect(() => {
+    const state = reading.current;
+    return () => clearTimeout(state.timer);
+  }, []);
 
   const config = useMemo<GraphQLSubscriptionConfig<useEpgUpdatesSubscription>>(() => {
     const readAgain = () => {
@@ -38,17 +49,19 @@ export function useEpgUpdates(day: { from: string; to: string }): void {
         return;
       }
       state.running = true;
-      void fetchQuery<epgRoutesQuery>(environment, query, { from, to })
-        .toPromise()
-        // A failed read leaves the grid as it was; the next change reads again.
-        .catch(() => undefined)
-        .finally(() => {
-          state.running = false;
-          if (state.again) {
-            state.again = false;
-            readAgain();
-          }
-        });
+      state.timer = setTimeout(() => {
+        void fetchQuery<epgRoutesQuery>(environment, query, { from, to })
+          .toPromise()
+          // A failed read leaves the grid as it was; the next change reads again.
+          .catch(() => undefined)
+          .finally(() => {
+            state.running = false;
+            if (state.again) {
+              state.again = false;
+              readAgain();
+            }
+          });
+      }, Math.random() * READ_SPREAD_MS);
     };
     return {
       subscription,

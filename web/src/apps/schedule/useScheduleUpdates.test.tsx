@@ -1,9 +1,9 @@
 import { act } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
-import { useScheduleUpdates } from './useScheduleUpdates.ts';
+import { RESYNC_SPREAD_MS, useScheduleUpdates } from './useScheduleUpdates.ts';
 
 function OpenSchedule({ readAgain }: { readAgain: () => void }) {
   useScheduleUpdates('client:root:__ScheduleApp_scheduleConnection_connection', readAgain);
@@ -24,12 +24,19 @@ function openSchedule() {
   return { readAgain, tell };
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('an open schedule', () => {
-  it('reads its week again when the gateway says changes were missed, and not for a change it can follow', async () => {
+  it('reads its week again, within a moment, when the gateway says changes were missed, and not for a change it can follow', async () => {
+    vi.useFakeTimers();
     const { readAgain, tell } = openSchedule();
     await tell({ kind: 'REMOVED', internalId: '6', event: null });
+    vi.advanceTimersByTime(RESYNC_SPREAD_MS);
     expect(readAgain).not.toHaveBeenCalled();
     await tell({ kind: 'RESYNC', internalId: '', event: null });
+    vi.advanceTimersByTime(RESYNC_SPREAD_MS);
     expect(readAgain).toHaveBeenCalledTimes(1);
   });
 });

@@ -23,6 +23,13 @@ const subscription = graphql`
   }
 `;
 
+/**
+ * After an outage every open schedule of the realm hears RESYNC at once: each
+ * waits up to this long, at random, before reading its week again, so that the
+ * reads reach the gateway spread out.
+ */
+export const RESYNC_SPREAD_MS = 2000;
+
 type ScheduleChange = useScheduleUpdatesSubscription['response']['scheduleChanged'];
 
 /**
@@ -59,6 +66,8 @@ export function useScheduleUpdates(connectionId: string, readAgain: () => void):
   useEffect(() => {
     readAgainRef.current = readAgain;
   }, [readAgain]);
+  const resyncTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(resyncTimer.current), []);
   // useSubscription subscribes again whenever its config changes: one config for the page's life.
   const config = useMemo<GraphQLSubscriptionConfig<useScheduleUpdatesSubscription>>(
     () => ({
@@ -68,7 +77,9 @@ export function useScheduleUpdates(connectionId: string, readAgain: () => void):
         if (data?.scheduleChanged) followInList(store, connectionId, data.scheduleChanged);
       },
       onNext: (data) => {
-        if (data?.scheduleChanged.kind === 'RESYNC') readAgainRef.current();
+        if (data?.scheduleChanged.kind !== 'RESYNC') return;
+        clearTimeout(resyncTimer.current);
+        resyncTimer.current = setTimeout(() => readAgainRef.current(), Math.random() * RESYNC_SPREAD_MS);
       },
       // Refused (the session ended): the page stays as it was read.
       onError: () => undefined,
