@@ -22,7 +22,7 @@ export function createTestI18n() {
 const { RouterContext } = found as unknown as { RouterContext: Context<unknown> };
 
 /** A router good enough for Links and useRouter in component tests. */
-function createTestRouter(pathname: string, hash: string | undefined) {
+function createTestRouter(pathname: string, hash: string | undefined, query: Record<string, string> | undefined) {
   const toPath = (to: string | { pathname: string }) => (typeof to === 'string' ? to : to.pathname);
   const router = {
     push: vi.fn(),
@@ -34,15 +34,20 @@ function createTestRouter(pathname: string, hash: string | undefined) {
     matcher: {},
     addNavigationListener: () => () => {},
   };
-  return { router, match: { location: { pathname, hash, key: 'test' } } };
+  return { router, match: { location: { pathname, hash, key: 'test', ...(query ? { query } : {}) } } };
 }
 
 export function renderWithProviders(
   ui: ReactNode,
-  { environment, pathname = '/', hash }: { environment: MockableEnvironment; pathname?: string; hash?: string },
+  {
+    environment,
+    pathname = '/',
+    hash,
+    query,
+  }: { environment: MockableEnvironment; pathname?: string; hash?: string; /** The address's query, for screens that read it. */ query?: Record<string, string> },
 ) {
   const i18n = createTestI18n();
-  const routerContext = createTestRouter(pathname, hash);
+  const routerContext = createTestRouter(pathname, hash, query);
   return {
     router: routerContext.router,
     ...render(

@@ -3,5 +3,5 @@ import query, { type scheduleRoutesQuery } from './__generated__/scheduleRoutesQ
 import { ScheduleApp } from './ScheduleApp.tsx';
 
 export function ScheduleRoute({ data }: { data: PreloadedQuery<scheduleRoutesQuery> }) {
-  return <ScheduleApp query={usePreloadedQuery<scheduleRoutesQuery>(query, data)} />;
+  return <ScheduleApp query={usePreloadedQuery<scheduleRoutesQuery>(query, data)} week={data.variables} />;
 }
