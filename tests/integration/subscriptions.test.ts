@@ -147,6 +147,19 @@ describe('subscriptions over WebSocket (TV and mobile apps)', () => {
     await expect(ringsideSchedule.next(500)).rejects.toThrow(/no result/);
   });
 
+  it('starts a schedule subscription that resumes after a gap with RESYNC, then tells changes as they come', async () => {
+    const token = await customerToken('ringside');
+    const resumed = keep(
+      subscribeOverSse(platform.url, 'subscription ($resumed: Boolean) { scheduleChanged(resumed: $resumed) { kind internalId event { title } } }', {
+        headers: { authorization: `Bearer ${token}`, 'x-ringside-realm': 'ringside' },
+        variables: { resumed: true },
+      }),
+    );
+    expect((await resumed.next()).data!.scheduleChanged).toEqual({ kind: 'RESYNC', internalId: '', event: null });
+    await moveLiveEvent(platform, { realm: 'ringside', eventId: 5, title: 'Noche de Campeones (after the gap)' });
+    expect((await resumed.next()).data!.scheduleChanged).toEqual({ kind: 'UPDATED', internalId: '5', event: { title: 'Noche de Campeones (after the gap)' } });
+  });
+
   it('refuses a connection without a session, and ignores cookies sent from another site', async () => {
     const anonymous = keep(subscribeOverWebSocket(platform.url, liveNowQuery, { connectionParams: { 'x-ringside-realm': 'ringside' } }));
     expect((await anonymous.next()).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -233,13 +233,16 @@ export const liveEventSubscriptionResolvers: Resolvers = {
       resolve: passThrough,
     },
     scheduleChanged: {
-      subscribe: async (_parent, _args, context) => {
+      subscribe: async (_parent, { resumed }, context) => {
         const subscriber = await subscriberOf(context);
         const shared = sharedReadsOf(context.liveFeed);
+        const resync: ScheduleChangeModel = { kind: 'RESYNC', event: null, internalId: '' };
         return liveStream<ScheduleChangeModel>(context, subscriber, {
+          // A client back after a gap first reads its schedule again; a new one has just read it.
+          ...(resumed ? { initial: async () => resync } : {}),
           onSignal: async (signal) => {
             // Changes may have been missed while the channel was away: the client reads its schedule again.
-            if (signal.kind === 'RESYNC') return { kind: 'RESYNC', event: null, internalId: '' };
+            if (signal.kind === 'RESYNC') return resync;
             if (!signal.message.eventId) return null;
             const internalId = signal.message.eventId;
             if (signal.message.kind === 'EVENT_REMOVED') return { kind: 'REMOVED', event: null, internalId };

@@ -145,6 +145,50 @@ describe('subscriptions over server-sent events', () => {
     expect(errors).toEqual([]);
   });
 
+  it('tells a subscription that declares $resumed when it is opened again, after a drop or a renewed session', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const streams = [eventStream(), eventStream(), eventStream()];
+    const fetch = vi.fn();
+    for (const stream of streams) fetch.mockResolvedValueOnce(stream.response);
+    const subscribe = createSubscribeFunction({ realmName: null, getLocale: () => 'en', fetch });
+    const schedule = { name: 'useScheduleUpdatesSubscription', id: '5c4ed01e', text: null } as never;
+    const observable = subscribe(schedule, { resumed: false }, {}) as unknown as { subscribe: (observer: object) => unknown };
+    const received: unknown[] = [];
+    observable.subscribe({ next: (value: unknown) => received.push(value), error: () => {} });
+    const sentResumed = (call: number) => JSON.parse((fetch.mock.calls[call]! as [string, RequestInit])[1].body as string).variables.resumed;
+
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(sentResumed(0)).toBe(false);
+    streams[0]!.next({ data: { scheduleChanged: { kind: 'UPDATED' } } });
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    streams[0]!.drop();
+    await vi.advanceTimersByTimeAsync(MAX_RECONNECT_DELAY_MS + 1000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(sentResumed(1)).toBe(true);
+
+    streams[1]!.next({
+      data: null,
+      errors: [{ message: 'The session has expired', path: ['scheduleChanged'], extensions: { code: 'UNAUTHENTICATED', reason: 'TOKEN_EXPIRED' } }],
+    });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    expect(sentResumed(2)).toBe(true);
+  });
+
+  it('sends the variables of a subscription without $resumed as they are when it opens again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const first = eventStream();
+    const second = eventStream();
+    const fetch = vi.fn().mockResolvedValueOnce(first.response).mockResolvedValueOnce(second.response);
+    const { received } = listen(fetch);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    first.next(liveNow(1));
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    first.drop();
+    await vi.advanceTimersByTimeAsync(MAX_RECONNECT_DELAY_MS + 1000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(JSON.parse((fetch.mock.calls[1]! as [string, RequestInit])[1].body as string).variables).toEqual({ first: 3 });
+  });
+
   it('subscribes again when the gateway ends the stream because the access token expired', async () => {
     const first = eventStream();
     const second = eventStream();

@@ -103,7 +103,10 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
  * cookies). A dropped connection (network lost, gateway restarted) is opened
  * again, without end, as the page may stay open for hours; so is a stream the
  * gateway ended because its access token expired (the new request renews the
- * session). The gateway sends the current state first, so nothing is missed.
+ * session). The gateway sends the current state first, so nothing is missed;
+ * a subscription that only tells changes (scheduleChanged) declares
+ * `$resumed`, which is set to true whenever its stream is opened again, and
+ * the gateway then starts it with RESYNC.
  * Unsubscribing closes the connection. graphql-sse is loaded with the first subscription: pages that
  * never subscribe (a guest's) do not download it.
  */
@@ -127,6 +130,10 @@ export function createSubscribeFunction(options: RelayEnvironmentOptions): Subsc
     Observable.create<GraphQLResponse>((sink) => {
       // graphql-sse's type wants a `query`; the gateway runs the persisted `documentId`.
       const body = requestBody(request, variables) as unknown as SseRequest;
+      // graphql-sse sends this object as it is at each (re)connection.
+      const resume = () => {
+        if (body.variables && 'resumed' in body.variables) body.variables = { ...body.variables, resumed: true };
+      };
       /** The stream now open; a stream replaced or closed is ignored if it still speaks. */
       let current: { stop: () => void } | null = null;
       let closed = false;
@@ -150,6 +157,7 @@ export function createSubscribeFunction(options: RelayEnvironmentOptions): Subsc
                 stream.stop();
                 const delay = expiredInARow === 0 ? 0 : reconnectDelay(expiredInARow - 1);
                 expiredInARow += 1;
+                resume();
                 renewal = setTimeout(() => open(sse), delay);
                 return;
               }
@@ -165,6 +173,10 @@ export function createSubscribeFunction(options: RelayEnvironmentOptions): Subsc
             },
             complete: () => {
               if (current === stream) sink.complete();
+            },
+          }, {
+            connecting: (reconnecting) => {
+              if (reconnecting) resume();
             },
           }),
         };

@@ -12,8 +12,9 @@ import type { useEpgUpdatesSubscription } from './__generated__/useEpgUpdatesSub
 const READ_SPREAD_MS = 2000;
 
 const subscription = graphql`
-  subscription useEpgUpdatesSubscription {
-    scheduleChanged {
+  subscription useEpgUpdatesSubscription($resumed: Boolean = false) {
+    # resumed: set by the client when it opens the stream again (system/relayEnvironment.ts).
+    scheduleChanged(resumed: $resumed) {
       kind
       internalId
     }

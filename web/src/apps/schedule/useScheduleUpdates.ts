@@ -6,8 +6,9 @@ import { createEdge, deleteNode, insertEdgeAfter } from 'relay-runtime/lib/handl
 import type { useScheduleUpdatesSubscription } from './__generated__/useScheduleUpdatesSubscription.graphql.ts';
 
 const subscription = graphql`
-  subscription useScheduleUpdatesSubscription {
-    scheduleChanged {
+  subscription useScheduleUpdatesSubscription($resumed: Boolean = false) {
+    # resumed: set by the client when it opens the stream again (system/relayEnvironment.ts).
+    scheduleChanged(resumed: $resumed) {
       kind
       internalId
       # Written to the event's record in the store: its row moves day, changes
