@@ -14,6 +14,7 @@ import { createContextFactory, type GatewayContext, type GatewayDeps } from './c
 import { createRedisLiveFeed, createUpstreamLiveFeed, type LiveFeed } from './liveEvent/liveFeed.ts';
 import { loadPersistedOperations } from './graphql/persistedOperations.ts';
 import { defaultGraphQLPolicy, graphiqlOptions, graphqlPlugins, type GraphQLPolicy } from './graphql/yogaPlugins.ts';
+import { useSharedSubscriptionExecution } from './graphql/sharedSubscriptionExecution.ts';
 import { graphqlRoute } from './http/graphqlRoute.ts';
 import { installGraphQLWebSocket } from './http/graphqlWebSocket.ts';
 import { healthRoutes } from './http/health.ts';
@@ -182,7 +183,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       },
     },
     maskedErrors: { maskError },
-    plugins: [...graphqlPlugins(policy), useSessionCookies(), useRequestIdInErrors(), useGraphQLMetrics()],
+    plugins: [...graphqlPlugins(policy), useSessionCookies(), useRequestIdInErrors(), useGraphQLMetrics(), useSharedSubscriptionExecution()],
   });
 
   logLive = (error) => app.log.warn({ err: error }, 'live-event channel: reconnecting');

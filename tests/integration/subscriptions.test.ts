@@ -4,6 +4,7 @@
 // and mobile apps do. Events are moved with the admin route, as an operator would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRingsideAccount } from '../support/accounts.ts';
+import { graphql } from '../support/graphql.ts';
 import { moveLiveEvent } from '../support/liveEvents.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 import { persistedOperationId } from '../../gateway/src/graphql/persistedOperations.ts';
@@ -307,13 +308,45 @@ describe('what subscribers cost', () => {
         .filter((line) => line.startsWith('ringside_backend_http_requests_total{') && line.includes('route="/api/v2/event"'))
         .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
     };
+    // The gateway's count of subscription answers: executed for a subscriber, or reused from another.
+    const answers = async () => {
+      const metrics = await (await fetch(new URL('/metrics', platform.url))).text();
+      const count = (answer: string) =>
+        Number(metrics.split('\n').find((line) => line.startsWith(`gateway_subscription_answers_total{answer="${answer}"}`))?.split(' ').at(-1) ?? 0);
+      return { executed: count('executed'), reused: count('reused') };
+    };
     const before = await eventReads();
+    const answersBefore = await answers();
     await moveLiveEvent(platform, { realm: 'ringside', eventId: 6, title: 'Told to eight' });
     for (const subscriber of subscribers) expect((await subscriber.next()).data!.scheduleChanged.event.title).toBe('Told to eight');
-    // Eight guests of one realm, language and country: one REST read between them.
+    // Eight guests of one realm, language and country: one REST read between them,
+    // and one execution of their selection (it asks nothing about the viewer).
     expect((await eventReads()) - before).toBe(1);
+    const answersAfter = await answers();
+    expect({ executed: answersAfter.executed - answersBefore.executed, reused: answersAfter.reused - answersBefore.reused }).toEqual({ executed: 1, reused: 7 });
 
     await Promise.all(subscribers.map((subscriber) => subscriber.close()));
     await expect.poll(() => platform.gateway.liveFeed.stats()).toEqual({ listeners: 0, upstreamConnections: 0 });
+  });
+
+  it('still gives each viewer their own answer to a field about them, however many share the rest', async () => {
+    const [first, second] = await Promise.all([createRingsideAccount(platform), createRingsideAccount(platform)]);
+    const [withIt, without] = await Promise.all([first, second].map((account) => restTokens('ringside', '/api/v2/login', { id: account.email, secret: account.password })));
+    const added = await graphql(platform.url, 'mutation ($id: ID!) { addToWatchlist(input: { contentId: $id }) { content { ... on LiveEvent { inMyList } } } }', {
+      realm: 'ringside',
+      variables: { id: Buffer.from('LiveEvent:6').toString('base64') },
+      headers: { authorization: `Bearer ${withIt}` },
+    });
+    expect(added.data?.addToWatchlist.content).toEqual({ inMyList: true });
+
+    const query = 'subscription ($id: ID!) { liveEventUpdated(internalId: $id) { title inMyList } }';
+    const as = (token: string) => ({ connectionParams: { authorization: `Bearer ${token}`, 'x-ringside-realm': 'ringside' }, variables: { id: '6' } });
+    const mine = keep(subscribeOverWebSocket(platform.url, query, as(withIt)));
+    const theirs = keep(subscribeOverWebSocket(platform.url, query, as(without)));
+    expect((await mine.next()).data!.liveEventUpdated.inMyList).toBe(true);
+    expect((await theirs.next()).data!.liveEventUpdated.inMyList).toBe(false);
+    await moveLiveEvent(platform, { realm: 'ringside', eventId: 6, title: 'On one list' });
+    expect((await mine.next()).data!.liveEventUpdated).toEqual({ title: 'On one list', inMyList: true });
+    expect((await theirs.next()).data!.liveEventUpdated).toEqual({ title: 'On one list', inMyList: false });
   });
 });

@@ -20,9 +20,16 @@ export const getNamedType = graphql.getNamedType;
 export const isCompositeType = graphql.isCompositeType;
 export const isInterfaceType = graphql.isInterfaceType;
 export const isObjectType = graphql.isObjectType;
+export const createSourceEventStream = graphql.createSourceEventStream;
+export const print = graphql.print;
+export const TypeInfo = graphql.TypeInfo;
+export const visit = graphql.visit;
+export const visitWithTypeInfo = graphql.visitWithTypeInfo;
 
 export type {
   DocumentNode,
+  ExecutionArgs,
+  ExecutionResult,
   ASTVisitor,
   FieldNode,
   FragmentDefinitionNode,

@@ -5,6 +5,11 @@
 // signal, realm, language and viewer class) share one REST call, so a change
 // costs a handful of calls however many viewers listen.
 //
+// Answers: the payload a change yields is one object for all the subscribers
+// of an audience, and subscriberOf tells the execution who that audience is,
+// so an operation that selects nothing about the viewer runs once per change
+// and audience, not once per subscriber (graphql/sharedSubscriptionExecution.ts).
+//
 // Sessions: a subscription keeps the access token it started with and never
 // renews it (a renewal's cookies could not reach a response already
 // streaming, and the browser's refresh token would be spent). When the token
@@ -19,6 +24,7 @@ import { codedError, upstream } from '../lib/errors.ts';
 import { negotiateLanguage } from '../lib/language.ts';
 import type { RestClient } from '../lib/restClient.ts';
 import type { RealmModel } from '../realm/realmModel.ts';
+import { setSubscriptionAudience } from '../graphql/sharedSubscriptionExecution.ts';
 import { contentAccessError } from '../session/access.ts';
 import type { Session } from '../session/session.ts';
 import { toLiveEventModel, type LiveEventModel } from './liveEventModel.ts';
@@ -54,6 +60,9 @@ export interface ScheduleChangeModel {
   event: LiveEventModel | null;
   internalId: string;
 }
+
+/** RESYNC says the same to everyone. */
+const RESYNC: ScheduleChangeModel = Object.freeze({ kind: 'RESYNC', event: null, internalId: '' });
 
 /**
  * One upstream read per signal and key, whoever asks: a subscriber who asks
@@ -103,6 +112,7 @@ async function subscriberOf(context: GatewayContext): Promise<Subscriber> {
   // gateway does not have): viewers share answers only from the same address.
   const address = realmApi.options.clientAddress ?? 'unknown';
   const viewerClass = [realm.name, language, claims.pro?.ty === 'c' ? 'child' : 'adult', claims.loc ?? 'ZZ', address].join('|');
+  setSubscriptionAudience(context, viewerClass);
   const api = realmApi.withOptions({
     getAccessToken: () => session.accessToken,
     onAccessTokenExpired: undefined,
@@ -236,19 +246,22 @@ export const liveEventSubscriptionResolvers: Resolvers = {
       subscribe: async (_parent, { resumed }, context) => {
         const subscriber = await subscriberOf(context);
         const shared = sharedReadsOf(context.liveFeed);
-        const resync: ScheduleChangeModel = { kind: 'RESYNC', event: null, internalId: '' };
         return liveStream<ScheduleChangeModel>(context, subscriber, {
           // A client back after a gap first reads its schedule again; a new one has just read it.
-          ...(resumed ? { initial: async () => resync } : {}),
+          ...(resumed ? { initial: async () => RESYNC } : {}),
           onSignal: async (signal) => {
             // Changes may have been missed while the channel was away: the client reads its schedule again.
-            if (signal.kind === 'RESYNC') return resync;
+            if (signal.kind === 'RESYNC') return RESYNC;
             if (!signal.message.eventId) return null;
             const internalId = signal.message.eventId;
-            if (signal.message.kind === 'EVENT_REMOVED') return { kind: 'REMOVED', event: null, internalId };
-            const event = await shared(signal.seq, `event|${internalId}|${subscriber.viewerClass}`, () => readEvent(subscriber, internalId));
-            // An event this viewer may not see changes nothing in their schedule.
-            return event ? { kind: 'UPDATED', event, internalId } : null;
+            const { viewerClass } = subscriber;
+            // One change object per signal and audience, whoever asks (see Answers above).
+            return shared(signal.seq, `change|${internalId}|${viewerClass}`, async (): Promise<ScheduleChangeModel | null> => {
+              if (signal.message.kind === 'EVENT_REMOVED') return { kind: 'REMOVED', event: null, internalId };
+              const event = await shared(signal.seq, `event|${internalId}|${viewerClass}`, () => readEvent(subscriber, internalId));
+              // An event this viewer may not see changes nothing in their schedule.
+              return event ? { kind: 'UPDATED', event, internalId } : null;
+            });
           },
         });
       },

@@ -60,3 +60,14 @@ export const dataLoaderBatchSize = new Histogram({
   buckets: [1, 2, 5, 10, 20, 50, 100],
   registers: [metricsRegistry],
 });
+
+/**
+ * Answers of subscription events: `executed` ran the operation, `reused` sent an answer
+ * already made for another subscriber of the same audience (graphql/sharedSubscriptionExecution.ts).
+ */
+export const subscriptionAnswers = new Counter({
+  name: 'gateway_subscription_answers_total',
+  help: 'Subscription event answers, executed for the subscriber or reused from another subscriber of the same audience',
+  labelNames: ['answer'] as const,
+  registers: [metricsRegistry],
+});
