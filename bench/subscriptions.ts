@@ -9,7 +9,13 @@
 // The delay from the admin's call (its write and publish included) is printed
 // beside it.
 //
-// Run: node --import tsx bench/subscriptions.ts   (REDIS_URL=redis://127.0.0.1:6379 to go through Redis)
+// The subscribers are guests of one realm, language, country and address: one
+// audience, which the gateway serves with one REST read and one execution per
+// change (gateway/README.md, Subscriptions). Viewers behind many addresses cost
+// one read each until the gateway can tell a viewer's country itself (README.md).
+//
+// Run: node --import tsx bench/subscriptions.ts   (REDIS_URL=redis://127.0.0.1:6379 to go through Redis;
+// BENCH_DEBUG=1 prints each change's first and last delivery)
 // The subscribers run in a worker thread of this process (another core, as
 // clients on other machines would be); backend and gateway share the main one.
 // They are light clients of the two protocols (node:http reading the event
@@ -243,7 +249,7 @@ async function runGatewayAndBackend() {
     const p99 = at(0.99);
     const stats = gateway.gateway.liveFeed.stats();
     console.log(
-      `subscribers held by one gateway: ${SUBSCRIBERS} (${transportMix()}; all listening after ${(openedMs / 1000).toFixed(1)} s; ` +
+      `subscribers held by one gateway: ${SUBSCRIBERS} (${transportMix()}; one audience: guests of one realm, language, country and address; all listening after ${(openedMs / 1000).toFixed(1)} s; ` +
         `${stats.upstreamConnections} upstream connection; clients ~${(heapPerSubscriber / 1024).toFixed(0)} KB heap each)`,
     );
     console.log(

@@ -331,7 +331,8 @@ describe('what subscribers cost', () => {
 
   it('still gives each viewer their own answer to a field about them, however many share the rest', async () => {
     const [first, second] = await Promise.all([createRingsideAccount(platform), createRingsideAccount(platform)]);
-    const [withIt, without] = await Promise.all([first, second].map((account) => restTokens('ringside', '/api/v2/login', { id: account.email, secret: account.password })));
+    const signIn = (account: { email: string; password: string }) => restTokens('ringside', '/api/v2/login', { id: account.email, secret: account.password });
+    const [withIt, without] = await Promise.all([signIn(first), signIn(second)]);
     const added = await graphql(platform.url, 'mutation ($id: ID!) { addToWatchlist(input: { contentId: $id }) { content { ... on LiveEvent { inMyList } } } }', {
       realm: 'ringside',
       variables: { id: Buffer.from('LiveEvent:6').toString('base64') },

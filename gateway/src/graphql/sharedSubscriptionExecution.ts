@@ -101,23 +101,32 @@ const answers = new WeakMap<object, Map<string, unknown>>();
 const executed = subscriptionAnswers.labels('executed');
 const reused = subscriptionAnswers.labels('reused');
 
-function answerTo(args: ExecutionArgs, payload: unknown): unknown {
-  const perEvent = { ...args, rootValue: payload };
+/**
+ * Who shares a subscriber's answers: its audience, document, operation and variables
+ * (null without an audience: nothing shared). Made once per subscription, once its
+ * resolver has said the audience.
+ */
+function shareKeyOf(args: ExecutionArgs): string | null {
   const audience = audiences.get(args.contextValue as object);
-  if (audience === undefined || typeof payload !== 'object' || payload === null) {
+  if (audience === undefined) return null;
+  return [audience, args.operationName ?? '', JSON.stringify(args.variableValues ?? {}), textOf(args.document)].join('\n');
+}
+
+function answerTo(args: ExecutionArgs, shareKey: string | null, payload: unknown): unknown {
+  const perEvent = { ...args, rootValue: payload };
+  if (shareKey === null || typeof payload !== 'object' || payload === null) {
     executed.inc();
     return execute(perEvent);
   }
-  const key = [audience, args.operationName ?? '', JSON.stringify(args.variableValues ?? {}), textOf(args.document)].join('\n');
   let made = answers.get(payload);
   if (!made) answers.set(payload, (made = new Map()));
-  if (made.has(key)) {
+  if (made.has(shareKey)) {
     reused.inc();
-    return made.get(key);
+    return made.get(shareKey);
   }
   executed.inc();
   const answer = execute(perEvent);
-  made.set(key, answer);
+  made.set(shareKey, answer);
   return answer;
 }
 
@@ -138,7 +147,8 @@ function sharedSubscribe(fallback: Subscribe): Subscribe {
     const iterator = stream[Symbol.asyncIterator]();
     const signal = (args as { signal?: AbortSignal }).signal;
     signal?.addEventListener('abort', () => void iterator.return?.(), { once: true });
-    return mapAsyncIterator(iterator, (payload) => answerTo(args, payload));
+    const shareKey = shareKeyOf(args);
+    return mapAsyncIterator(iterator, (payload) => answerTo(args, shareKey, payload));
   };
 }
 

@@ -16,7 +16,6 @@
 // expires the stream ends with UNAUTHENTICATED, reason TOKEN_EXPIRED: the
 // client renews its session as for any query and subscribes again, getting
 // the current state first.
-import { Repeater, SlidingBuffer } from 'graphql-yoga';
 import type { GatewayContext } from '../context.ts';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { boundedInternalId } from '../lib/arguments.ts';
@@ -27,6 +26,7 @@ import type { RealmModel } from '../realm/realmModel.ts';
 import { setSubscriptionAudience } from '../graphql/sharedSubscriptionExecution.ts';
 import { contentAccessError } from '../session/access.ts';
 import type { Session } from '../session/session.ts';
+import { createAnswerStream } from './answerStream.ts';
 import { toLiveEventModel, type LiveEventModel } from './liveEventModel.ts';
 import type { LiveFeed, LiveSignal } from './liveFeed.ts';
 
@@ -145,46 +145,48 @@ function liveStream<T>(
   handlers: { initial?: (seq: number) => Promise<T | null>; onSignal: (signal: LiveSignal) => Promise<T | null> },
 ): AsyncIterable<T | Error> {
   const feed = context.liveFeed;
-  return new Repeater<T | Error>(async (push, stop) => {
-    let queue: Promise<unknown> = Promise.resolve();
-    const enqueue = (work: () => Promise<T | null>, failHard: boolean) => {
-      queue = queue.then(async () => {
-        try {
-          const value = await work();
-          if (value !== null) void push(value);
-        } catch (error) {
-          // A failed initial read ends the stream with its error; a failed update is skipped
-          // (the next message or resync reads the state again).
-          if (failHard) {
-            void push(error instanceof Error ? error : new Error(String(error)));
-            stop();
-          }
-        }
-      });
-    };
-    const unsubscribe = feed.subscribe(subscriber.realm, (signal) => enqueue(() => handlers.onSignal(signal), false));
-    // The first answer is read once the channel is heard: a change made before then is in it,
-    // one made after reaches this subscriber as a signal. Signals wait behind it in the queue.
-    const heard = feed.heard(subscriber.realm.name);
-    if (handlers.initial) {
-      const initial = handlers.initial;
-      enqueue(async () => {
-        await heard;
-        return initial(feed.currentSeq());
-      }, true);
-    }
-    const expiresAt = (subscriber.session.claims.exp ?? Infinity) * 1000;
-    const expiry = setTimeout(
-      () => {
-        void push(codedError('UNAUTHENTICATED', 'The session has expired; renew it and subscribe again.', { reason: 'TOKEN_EXPIRED', httpStatus: 401 }));
-        stop();
-      },
-      Math.min(Math.max(expiresAt - Date.now() - EXPIRY_MARGIN_MS, 0), 2 ** 31 - 1),
-    );
-    await stop;
+  let expiry: NodeJS.Timeout | undefined;
+  let unsubscribe = () => {};
+  const answers = createAnswerStream<T | Error>(() => {
     clearTimeout(expiry);
     unsubscribe();
-  }, new SlidingBuffer(32));
+  });
+  let queue: Promise<unknown> = Promise.resolve();
+  const enqueue = (work: () => Promise<T | null>, failHard: boolean) => {
+    queue = queue.then(async () => {
+      try {
+        const value = await work();
+        if (value !== null) answers.push(value);
+      } catch (error) {
+        // A failed initial read ends the stream with its error; a failed update is skipped
+        // (the next message or resync reads the state again).
+        if (failHard) {
+          answers.push(error instanceof Error ? error : new Error(String(error)));
+          answers.end();
+        }
+      }
+    });
+  };
+  unsubscribe = feed.subscribe(subscriber.realm, (signal) => enqueue(() => handlers.onSignal(signal), false));
+  // The first answer is read once the channel is heard: a change made before then is in it,
+  // one made after reaches this subscriber as a signal. Signals wait behind it in the queue.
+  const heard = feed.heard(subscriber.realm.name);
+  if (handlers.initial) {
+    const initial = handlers.initial;
+    enqueue(async () => {
+      await heard;
+      return initial(feed.currentSeq());
+    }, true);
+  }
+  const expiresAt = (subscriber.session.claims.exp ?? Infinity) * 1000;
+  expiry = setTimeout(
+    () => {
+      answers.push(codedError('UNAUTHENTICATED', 'The session has expired; renew it and subscribe again.', { reason: 'TOKEN_EXPIRED', httpStatus: 401 }));
+      answers.end();
+    },
+    Math.min(Math.max(expiresAt - Date.now() - EXPIRY_MARGIN_MS, 0), 2 ** 31 - 1),
+  );
+  return answers;
 }
 
 /** Each answer is passed through; an Error ends the stream as that field's error. */
