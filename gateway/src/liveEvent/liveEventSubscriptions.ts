@@ -17,7 +17,7 @@
 // client renews its session as for any query and subscribes again, getting
 // the current state first.
 import type { GatewayContext } from '../context.ts';
-import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import type { Resolvers, ScheduleChangeKind } from '../__generated__/resolvers-types.ts';
 import { boundedInternalId } from '../lib/arguments.ts';
 import { codedError, upstream } from '../lib/errors.ts';
 import { negotiateLanguage } from '../lib/language.ts';
@@ -56,7 +56,8 @@ export interface LiveNowModel {
 }
 
 export interface ScheduleChangeModel {
-  kind: 'UPDATED' | 'REMOVED' | 'RESYNC';
+  /** The schema's kinds (ADDED is not sent: the backend has no way to add an event yet, only to change one). */
+  kind: ScheduleChangeKind;
   event: LiveEventModel | null;
   internalId: string;
 }

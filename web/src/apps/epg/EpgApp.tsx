@@ -197,25 +197,27 @@ export function EpgApp({ epg, day: shownDay }: { epg: EpgApp_epg$key; day: { fro
                       style={{ left: box.left, width: box.width }}
                       title={`${programme.title} · ${times}`}
                     >
-                      <span className="rs-epg__programme-head">
-                        {programme.kind === 'LIVE_EVENT' && programme.status === 'ON_AIR' ? (
-                          <span className="rs-epg__badge">
-                            <Trans>Live</Trans>
-                          </span>
-                        ) : programme.kind === 'REPLAY' ? (
-                          <span className="rs-epg__badge rs-epg__badge--replay">
-                            <Trans>Replay</Trans>
-                          </span>
-                        ) : null}
-                        {to ? (
-                          <Link className="rs-epg__programme-title" to={to} tabIndex={-1}>
-                            {programme.title}
-                          </Link>
-                        ) : (
-                          <span className="rs-epg__programme-title">{programme.title}</span>
-                        )}
+                      <span className="rs-epg__programme-text">
+                        <span className="rs-epg__programme-head">
+                          {programme.kind === 'LIVE_EVENT' && programme.status === 'ON_AIR' ? (
+                            <span className="rs-epg__badge">
+                              <Trans>Live</Trans>
+                            </span>
+                          ) : programme.kind === 'REPLAY' ? (
+                            <span className="rs-epg__badge rs-epg__badge--replay">
+                              <Trans>Replay</Trans>
+                            </span>
+                          ) : null}
+                          {to ? (
+                            <Link className="rs-epg__programme-title" to={to} tabIndex={-1}>
+                              {programme.title}
+                            </Link>
+                          ) : (
+                            <span className="rs-epg__programme-title">{programme.title}</span>
+                          )}
+                        </span>
+                        <span className="rs-epg__programme-time">{times}</span>
                       </span>
-                      <span className="rs-epg__programme-time">{times}</span>
                     </div>
                   );
                 })}
