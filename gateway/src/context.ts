@@ -26,7 +26,10 @@ import {
   accessCookieName,
   bearerSession,
   clearSessionCookies,
+  clearSignedInSessionEndedMark,
   cookieSession,
+  endedSessionCookieName,
+  markSignedInSessionEnded,
   readSessionCandidate,
   refreshCookieName,
   sessionFromTokens,
@@ -69,9 +72,13 @@ export interface GatewayContext extends YogaInitialContext {
   /**
    * True once this request ended a signed-in (not guest) cookie session because
    * its refresh was refused: expired, revoked elsewhere or reused (spec §4:
-   * the session is cleared as sessionExpired, and the viewer is told).
+   * the session is cleared as sessionExpired, and the viewer is told); or an
+   * earlier request of this browser did and the viewer, still without a
+   * session, has not been told yet (the session's ended mark, session.ts).
    */
   signedInSessionExpired(): boolean;
+  /** The viewer has been told their session expired: the ended mark goes. */
+  sessionExpiredTold(): void;
   /** Makes new tokens the session of this request (and of the browser, with COOKIE). */
   startSession(tokens: UpstreamTokens, delivery: 'COOKIE' | 'BODY'): Promise<Session>;
   /** Ends the cookie session of this realm (the refresh failed). */
@@ -149,7 +156,7 @@ export function createContextFactory(deps: GatewayDeps) {
         } catch (error) {
           if (errorCodeOf(error) === 'UPSTREAM_UNAVAILABLE') throw error;
           clearSessionCookies(cookieJar, name);
-          if (expired.claims.gue !== true) signedInSessionExpired = true;
+          if (expired.claims.gue !== true) signedInSessionExpired = endedUntold = true;
           current = null;
           sessionPromise = Promise.resolve(null);
           throw codedError('UNAUTHENTICATED', 'The session has expired; please check in or sign in again.', {
@@ -191,7 +198,14 @@ export function createContextFactory(deps: GatewayDeps) {
     /** Remembers that the session being ended belonged to an account holder (the token says so, even expired). */
     const noteEndedSession = async (accessToken: string | null, name: string) => {
       const claims = accessToken ? await deps.verifyAccessToken(accessToken).catch(() => null) : null;
-      if (claims && audienceIncludes(claims, name) && claims.gue !== true) signedInSessionExpired = true;
+      if (claims && audienceIncludes(claims, name) && claims.gue !== true) signedInSessionExpired = endedUntold = true;
+    };
+    /** Whether the request carries the ended mark of an earlier response (read once the realm is known). */
+    let endedMarkSent = false;
+    /** This request ended a signed-in session and its answer has not told the viewer: the response marks it. */
+    let endedUntold = false;
+    cookieJar.beforeResponse = () => {
+      if (endedUntold && realmName) markSignedInSessionEnded(cookieJar, realmName);
     };
     /**
      * The web client's first query asks (GUEST_CHECK_IN_HEADER) to be checked in
@@ -220,6 +234,7 @@ export function createContextFactory(deps: GatewayDeps) {
     async function resolveSession(): Promise<Session | null> {
       const realmModel = await realm();
       const { name } = realmModel;
+      endedMarkSent = requestCookies.has(endedSessionCookieName(name));
       const candidate = readSessionCandidate(headers, requestCookies, name);
       if (candidate.kind === 'none') return checkInOnRequest(realmModel);
       if (candidate.kind === 'bearer') {
@@ -275,13 +290,21 @@ export function createContextFactory(deps: GatewayDeps) {
       acceptLanguage,
       realm,
       session,
-      signedInSessionExpired: () => signedInSessionExpired,
+      // A guest session checked in on this very request (the first page's) does not make it news no more.
+      signedInSessionExpired: () => signedInSessionExpired || (endedMarkSent && (current === null || current.claims.gue === true)),
+      sessionExpiredTold() {
+        if (realmName && endedMarkSent) clearSignedInSessionEndedMark(cookieJar, realmName);
+        endedMarkSent = endedUntold = false;
+      },
       api,
       realmApi,
       async startSession(tokens, delivery) {
         const { name } = await realm();
         const started = await sessionFromTokens(tokens, delivery === 'COOKIE' ? 'cookie' : 'bearer', deps.verifyAccessToken);
         if (delivery === 'COOKIE') storeSessionCookies(cookieJar, name, tokens);
+        // Signed in again: an earlier session's end is no longer news.
+        if (requestCookies.has(endedSessionCookieName(name))) clearSignedInSessionEndedMark(cookieJar, name);
+        endedMarkSent = endedUntold = signedInSessionExpired = false;
         current = started;
         sessionPromise = Promise.resolve(started);
         return started;
@@ -289,6 +312,9 @@ export function createContextFactory(deps: GatewayDeps) {
       async endSession() {
         const { name } = await realm();
         clearSessionCookies(cookieJar, name);
+        // Signed out on purpose: nothing to tell about an earlier session's end.
+        if (requestCookies.has(endedSessionCookieName(name))) clearSignedInSessionEndedMark(cookieJar, name);
+        endedMarkSent = endedUntold = false;
         current = null;
         sessionPromise = Promise.resolve(null);
       },

@@ -65,6 +65,34 @@ describe('a session the platform says has ended (signed out elsewhere)', () => {
   });
 });
 
+describe('a signed-in session that a background read ends', () => {
+  it('is told on the viewer’s next page: the ended mark outlives the answer that found out, and goes once told', async () => {
+    const iat = Math.floor(Date.now() / 1000);
+    const customer = makeToken({ sub: '7', rol: 'CUSTOMER', gue: false, aud: 'ringside', iat, exp: iat + 900, sid: 's7' });
+    const { query } = gatewayWhoseUpstreamSaysExpired(customer, 'INVALID_TOKEN');
+    // A live card's status, read in the background: the answer has no viewer to tell.
+    const background = await query(`{ video(internalId: "1") { title } }`, `rs_at_ringside=${customer}; rs_rt_ringside=revoked-with-its-session`);
+    expect(background.errors![0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'sessionExpired' });
+    const set = sessionSetCookies(background.headers).map((cookie) => cookie.split(';')[0]);
+    expect(set).toEqual(['rs_at_ringside=', 'rs_rt_ringside=', 'rs_se_ringside=1']);
+
+    // The next page: no session any more, but the viewer hears why.
+    const next = await query('{ viewer { role sessionExpired } }', 'rs_se_ringside=1');
+    expect(next.data.viewer).toEqual({ role: 'UNAUTHENTICATED', sessionExpired: true });
+    expect(sessionSetCookies(next.headers).map((cookie) => cookie.split(';')[0])).toEqual(['rs_se_ringside=']);
+    // Told once: the page after that says nothing.
+    expect((await query('{ viewer { role sessionExpired } }', '')).data.viewer).toEqual({ role: 'UNAUTHENTICATED', sessionExpired: false });
+  });
+
+  it('is no news to a viewer who has signed in again since', async () => {
+    const iat = Math.floor(Date.now() / 1000);
+    const again = makeToken({ sub: '7', rol: 'CUSTOMER', gue: false, aud: 'ringside', iat, exp: iat + 900, sid: 's8' });
+    const { query } = gatewayWhoseUpstreamSaysExpired('some-other-token');
+    const answer = await query('{ viewer { role sessionExpired } }', `rs_at_ringside=${again}; rs_se_ringside=1`);
+    expect(answer.data.viewer).toEqual({ role: 'CUSTOMER', sessionExpired: false });
+  });
+});
+
 describe('a refresh that cannot reach the platform', () => {
   it('does not sign the guest out: the cookies stay for the next try, and the request says the platform is away', async () => {
     const upstream = createFakeUpstream();

@@ -27,6 +27,8 @@ const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export interface CookieJar {
   readonly setCookies: string[];
   secure: boolean;
+  /** Called as the response is written, for cookies decided by the whole request (the session's ended mark). */
+  beforeResponse?: () => void;
 }
 
 export function storeAccessCookie(jar: CookieJar, realm: string, accessToken: string): void {
@@ -40,6 +42,26 @@ export function storeSessionCookies(jar: CookieJar, realm: string, tokens: Upstr
   jar.setCookies.push(
     serializeCookie(refreshCookieName(realm), tokens.refreshToken, { maxAgeSeconds: COOKIE_MAX_AGE_SECONDS, secure: jar.secure }),
   );
+}
+
+/**
+ * Marks that a signed-in session of this browser ended because its refresh was
+ * refused, until the viewer is told (Viewer.sessionExpired). The request that
+ * finds out may not be the one that asks: a page's background read (a live
+ * card's status, say) can end the session, and the viewer's next page must
+ * still say "your session has expired" rather than plainly ask for a sign-in.
+ */
+export const endedSessionCookieName = (realm: string) => `rs_se_${realm}`;
+
+/** Told on the viewer's next page, not days later. */
+const ENDED_SESSION_MARK_SECONDS = 10 * 60;
+
+export function markSignedInSessionEnded(jar: CookieJar, realm: string): void {
+  jar.setCookies.push(serializeCookie(endedSessionCookieName(realm), '1', { maxAgeSeconds: ENDED_SESSION_MARK_SECONDS, secure: jar.secure }));
+}
+
+export function clearSignedInSessionEndedMark(jar: CookieJar, realm: string): void {
+  jar.setCookies.push(serializeCookie(endedSessionCookieName(realm), '', { maxAgeSeconds: 0, secure: jar.secure }));
 }
 
 export function clearSessionCookies(jar: CookieJar, realm: string): void {

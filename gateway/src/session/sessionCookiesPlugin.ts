@@ -8,6 +8,7 @@ export function useSessionCookies(): Plugin {
   return {
     onResponse({ request, response }) {
       const jar = cookieJars.get(request);
+      jar?.beforeResponse?.();
       for (const cookie of jar?.setCookies ?? []) response.headers.append('set-cookie', cookie);
       if (new URL(request.url).pathname.startsWith('/graphql') && !response.headers.has('cache-control')) {
         response.headers.set('cache-control', 'no-store');

@@ -11,7 +11,9 @@ export const viewerResolvers: Resolvers = {
     isChildProfile: (viewer) => isChildProfile(viewer.session),
     sessionExpired: async (_viewer, _args, context) => {
       await context.session();
-      return context.signedInSessionExpired();
+      const expired = context.signedInSessionExpired();
+      if (expired) context.sessionExpiredTold();
+      return expired;
     },
     sessionExpiresAt: (viewer) =>
       typeof viewer.session?.claims.exp === 'number' ? new Date(viewer.session.claims.exp * 1000).toISOString() : null,
