@@ -290,7 +290,7 @@ export function createContextFactory(deps: GatewayDeps) {
       acceptLanguage,
       realm,
       session,
-      // A guest session checked in on this very request (the first page's) does not make it news no more.
+      // A guest checked in by this very request (the first page's) is still to be told.
       signedInSessionExpired: () => signedInSessionExpired || (endedMarkSent && (current === null || current.claims.gue === true)),
       sessionExpiredTold() {
         if (realmName && endedMarkSent) clearSignedInSessionEndedMark(cookieJar, realmName);
