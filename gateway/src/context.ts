@@ -207,6 +207,11 @@ export function createContextFactory(deps: GatewayDeps) {
     cookieJar.beforeResponse = () => {
       if (endedUntold && realmName) markSignedInSessionEnded(cookieJar, realmName);
     };
+    /** Told, signed in again or signed out: the end of an earlier session is no news any more. */
+    const forgetEndedSession = (name: string) => {
+      if (requestCookies.has(endedSessionCookieName(name))) clearSignedInSessionEndedMark(cookieJar, name);
+      endedMarkSent = endedUntold = false;
+    };
     /**
      * The web client's first query asks (GUEST_CHECK_IN_HEADER) to be checked in
      * as a guest when it has no session, so realm, check-in and the route's data
@@ -293,8 +298,7 @@ export function createContextFactory(deps: GatewayDeps) {
       // A guest checked in by this very request (the first page's) is still to be told.
       signedInSessionExpired: () => signedInSessionExpired || (endedMarkSent && (current === null || current.claims.gue === true)),
       sessionExpiredTold() {
-        if (realmName && endedMarkSent) clearSignedInSessionEndedMark(cookieJar, realmName);
-        endedMarkSent = endedUntold = false;
+        if (realmName) forgetEndedSession(realmName);
       },
       api,
       realmApi,
@@ -302,9 +306,8 @@ export function createContextFactory(deps: GatewayDeps) {
         const { name } = await realm();
         const started = await sessionFromTokens(tokens, delivery === 'COOKIE' ? 'cookie' : 'bearer', deps.verifyAccessToken);
         if (delivery === 'COOKIE') storeSessionCookies(cookieJar, name, tokens);
-        // Signed in again: an earlier session's end is no longer news.
-        if (requestCookies.has(endedSessionCookieName(name))) clearSignedInSessionEndedMark(cookieJar, name);
-        endedMarkSent = endedUntold = signedInSessionExpired = false;
+        forgetEndedSession(name);
+        signedInSessionExpired = false;
         current = started;
         sessionPromise = Promise.resolve(started);
         return started;
@@ -312,9 +315,7 @@ export function createContextFactory(deps: GatewayDeps) {
       async endSession() {
         const { name } = await realm();
         clearSessionCookies(cookieJar, name);
-        // Signed out on purpose: nothing to tell about an earlier session's end.
-        if (requestCookies.has(endedSessionCookieName(name))) clearSignedInSessionEndedMark(cookieJar, name);
-        endedMarkSent = endedUntold = false;
+        forgetEndedSession(name);
         current = null;
         sessionPromise = Promise.resolve(null);
       },

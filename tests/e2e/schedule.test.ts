@@ -142,6 +142,25 @@ describe('the TV guide', () => {
       await page.keyboard.press('ArrowRight');
       expect(await page.evaluate(() => document.activeElement?.textContent)).not.toBe(before);
 
+      // A programme that began before the part of the day in view keeps its title beside the
+      // channel column, not cut at the left. The cell with the most room around its text is
+      // scrolled 60 px under the column.
+      const placed = await page.evaluate(() => {
+        const scroller = document.querySelector<HTMLElement>('[data-testid="epg-scroller"]')!;
+        const furthest = scroller.scrollWidth - scroller.clientWidth;
+        const cells = [...document.querySelectorAll<HTMLElement>('[role="gridcell"]')]
+          .map((cell) => ({ cell, text: cell.querySelector<HTMLElement>('.rs-epg__programme-text') }))
+          .filter(({ cell, text }) => text && cell.offsetLeft + 60 <= furthest)
+          .map(({ cell, text }) => ({ cell, text: text!, room: cell.clientWidth - text!.offsetWidth }));
+        const { cell, text, room } = cells.reduce((best, each) => (each.room > best.room ? each : best));
+        scroller.scrollLeft = cell.offsetLeft + 60;
+        const channelRight = document.querySelector('[role="rowheader"]')!.getBoundingClientRect().right;
+        return { room, channelRight, cellLeft: cell.getBoundingClientRect().left, textLeft: text.getBoundingClientRect().left };
+      });
+      expect(placed.room).toBeGreaterThan(60);
+      expect(placed.cellLeft).toBeLessThan(placed.channelRight - 50);
+      expect(placed.textLeft).toBeGreaterThanOrEqual(placed.channelRight - 1);
+
       // The next day: its own address, its own grid, no now line.
       const tomorrow = dateIn(new Date(Date.now() + 24 * 3_600_000), ZONE);
       await page.getByRole('link', { name: 'Next day' }).click();

@@ -113,20 +113,18 @@ function shareKeyOf(args: ExecutionArgs): string | null {
 }
 
 function answerTo(args: ExecutionArgs, shareKey: string | null, payload: unknown): unknown {
-  const perEvent = { ...args, rootValue: payload };
-  if (shareKey === null || typeof payload !== 'object' || payload === null) {
-    executed.inc();
-    return execute(perEvent);
-  }
-  let made = answers.get(payload);
-  if (!made) answers.set(payload, (made = new Map()));
-  if (made.has(shareKey)) {
+  const shared = shareKey !== null && typeof payload === 'object' && payload !== null;
+  let made = shared ? answers.get(payload) : undefined;
+  if (made?.has(shareKey!)) {
     reused.inc();
-    return made.get(shareKey);
+    return made.get(shareKey!);
   }
   executed.inc();
-  const answer = execute(perEvent);
-  made.set(shareKey, answer);
+  const answer = execute({ ...args, rootValue: payload });
+  if (shared) {
+    if (!made) answers.set(payload, (made = new Map()));
+    made.set(shareKey!, answer);
+  }
   return answer;
 }
 

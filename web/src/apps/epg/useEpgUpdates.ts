@@ -2,14 +2,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import query, { type epgRoutesQuery } from './__generated__/epgRoutesQuery.graphql.ts';
+import { spreadDelay } from '../../liveEvent/readSpread.ts';
 import type { useEpgUpdatesSubscription } from './__generated__/useEpgUpdatesSubscription.graphql.ts';
-
-/**
- * Every open guide of the realm hears the same change at the same instant: each
- * waits up to this long, at random, before reading, so that the gateway gets
- * the reads spread out rather than all at once.
- */
-const READ_SPREAD_MS = 2000;
 
 const subscription = graphql`
   subscription useEpgUpdatesSubscription($resumed: Boolean = false) {
@@ -62,7 +56,7 @@ export function useEpgUpdates(day: { from: string; to: string }): void {
               readAgain();
             }
           });
-      }, Math.random() * READ_SPREAD_MS);
+      }, spreadDelay());
     };
     return {
       subscription,

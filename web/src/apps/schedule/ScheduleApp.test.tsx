@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import type { ScheduleAppTestQuery } from './__generated__/ScheduleAppTestQuery.graphql.ts';
 import { ScheduleApp } from './ScheduleApp.tsx';
-import { RESYNC_SPREAD_MS } from './useScheduleUpdates.ts';
+import { READ_SPREAD_MS } from '../../liveEvent/readSpread.ts';
 
 const week = { from: '2026-11-27T00:00:00.000Z', to: '2026-12-04T00:00:00.000Z' };
 
@@ -60,7 +60,7 @@ describe('the schedule after an outage of the live channel', () => {
       environment.mock.nextValue(subscription!, { data: { scheduleChanged: { kind: 'RESYNC', internalId: '', event: null } } });
     });
     await act(async () => {
-      vi.advanceTimersByTime(RESYNC_SPREAD_MS);
+      vi.advanceTimersByTime(READ_SPREAD_MS);
     });
     const [readAgain] = operationsNamed(environment, 'scheduleRoutesQuery');
     expect(readAgain?.request.variables).toMatchObject(week);

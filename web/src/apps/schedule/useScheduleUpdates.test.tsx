@@ -3,7 +3,8 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
-import { RESYNC_SPREAD_MS, useScheduleUpdates } from './useScheduleUpdates.ts';
+import { READ_SPREAD_MS } from '../../liveEvent/readSpread.ts';
+import { useScheduleUpdates } from './useScheduleUpdates.ts';
 
 function OpenSchedule({ readAgain }: { readAgain: () => void }) {
   useScheduleUpdates('client:root:__ScheduleApp_scheduleConnection_connection', readAgain);
@@ -33,10 +34,10 @@ describe('an open schedule', () => {
     vi.useFakeTimers();
     const { readAgain, tell } = openSchedule();
     await tell({ kind: 'REMOVED', internalId: '6', event: null });
-    vi.advanceTimersByTime(RESYNC_SPREAD_MS);
+    vi.advanceTimersByTime(READ_SPREAD_MS);
     expect(readAgain).not.toHaveBeenCalled();
     await tell({ kind: 'RESYNC', internalId: '', event: null });
-    vi.advanceTimersByTime(RESYNC_SPREAD_MS);
+    vi.advanceTimersByTime(READ_SPREAD_MS);
     expect(readAgain).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,6 +3,7 @@ import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig, RecordSourceSelectorProxy } from 'relay-runtime';
 // Straight from its module: the browser build's relay-runtime (web/relayRuntime.js) names only what the hooks need.
 import { createEdge, deleteNode, insertEdgeAfter } from 'relay-runtime/lib/handlers/connection/ConnectionHandler';
+import { spreadDelay } from '../../liveEvent/readSpread.ts';
 import type { useScheduleUpdatesSubscription } from './__generated__/useScheduleUpdatesSubscription.graphql.ts';
 
 const subscription = graphql`
@@ -23,13 +24,6 @@ const subscription = graphql`
     }
   }
 `;
-
-/**
- * After an outage every open schedule of the realm hears RESYNC at once: each
- * waits up to this long, at random, before reading its week again, so that the
- * reads reach the gateway spread out.
- */
-export const RESYNC_SPREAD_MS = 2000;
 
 type ScheduleChange = useScheduleUpdatesSubscription['response']['scheduleChanged'];
 
@@ -80,7 +74,7 @@ export function useScheduleUpdates(connectionId: string, readAgain: () => void):
       onNext: (data) => {
         if (data?.scheduleChanged.kind !== 'RESYNC') return;
         clearTimeout(resyncTimer.current);
-        resyncTimer.current = setTimeout(() => readAgainRef.current(), Math.random() * RESYNC_SPREAD_MS);
+        resyncTimer.current = setTimeout(() => readAgainRef.current(), spreadDelay());
       },
       // Refused (the session ended): the page stays as it was read.
       onError: () => undefined,
