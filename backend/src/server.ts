@@ -35,6 +35,8 @@ import { mailboxRoutes } from './mail/mailboxRoutes.ts';
 import { passwordResetRoutes } from './passwordReset/passwordResetRoutes.ts';
 import { signupRoutes } from './signup/signupRoutes.ts';
 import { streamRoutes } from './playback/streamRoutes.ts';
+import { licenceRoutes } from './licence/licenceRoutes.ts';
+import { entitlementRoutes } from './entitlement/entitlementRoutes.ts';
 import { playbackSessionRoutes } from './playbackSession/playbackSessionRoutes.ts';
 import { defaultMediaDir } from './media/assets.ts';
 import { mediaRoutes } from './media/mediaRoutes.ts';
@@ -174,6 +176,8 @@ export async function createApp(
       await v2.register(playlistRoutes, deps);
       await v2.register(seriesRoutes, deps);
       await v2.register(streamRoutes, { ...deps, vodAssets });
+      await v2.register(licenceRoutes, deps);
+      await v2.register(entitlementRoutes, deps);
       await v2.register(playbackSessionRoutes, deps);
       await v2.register(tvLoginRoutes, deps);
       await v2.register(impersonationRoutes, deps);

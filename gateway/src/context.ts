@@ -12,6 +12,7 @@ import type { ServerClock } from './lib/serverClock.ts';
 import type { createCachedFetcher } from './lib/sharedCache.ts';
 import type { UpstreamTokens } from './lib/upstream.ts';
 import { createAccountLoaders, type AccountLoaders } from './loaders/accountLoaders.ts';
+import { createCommerceLoaders, type CommerceLoaders } from './licence/commerceLoaders.ts';
 import { createAuthenticatedLoaders, type AuthenticatedLoaders } from './loaders/authenticatedLoaders.ts';
 import { createUnauthenticatedLoaders, type UnauthenticatedLoaders } from './loaders/unauthenticatedLoaders.ts';
 import type { LiveFeed } from './liveEvent/liveFeed.ts';
@@ -94,6 +95,8 @@ export interface GatewayContext extends YogaInitialContext {
     authenticated: AuthenticatedLoaders;
     /** The account holder's own data (profile, sessions, preferences, profiles…). */
     account: AccountLoaders;
+    /** What the realm sells and what the viewer may play; with or without a session. */
+    commerce: CommerceLoaders;
   };
   refreshFlights: RefreshSingleFlight;
   cookieJar: CookieJar;
@@ -288,8 +291,12 @@ export function createContextFactory(deps: GatewayDeps) {
       return client;
     };
 
+    // With the viewer's token when there is a session, without one otherwise.
+    const viewerOrRealmApi = async () => (await Promise.all([realmApi(), session()]))[0];
+
     let authenticatedLoaders: AuthenticatedLoaders | undefined;
     let accountLoaders: AccountLoaders | undefined;
+    let commerceLoaders: CommerceLoaders | undefined;
     return {
       ...initial,
       acceptLanguage,
@@ -338,6 +345,9 @@ export function createContextFactory(deps: GatewayDeps) {
         },
         get account() {
           return (accountLoaders ??= createAccountLoaders(api));
+        },
+        get commerce() {
+          return (commerceLoaders ??= createCommerceLoaders(viewerOrRealmApi));
         },
       },
       refreshFlights: deps.refreshFlights,

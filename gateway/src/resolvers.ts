@@ -5,6 +5,8 @@ import { consentResolvers } from './consent/consentResolvers.ts';
 import type { Resolvers } from './__generated__/resolvers-types.ts';
 import { historyResolvers } from './history/historyResolvers.ts';
 import { liveEventResolvers } from './liveEvent/liveEventResolvers.ts';
+import { licenceResolvers } from './licence/licenceResolvers.ts';
+import { playabilityResolvers } from './entitlement/playabilityResolvers.ts';
 import { liveEventSubscriptionResolvers } from './liveEvent/liveEventSubscriptions.ts';
 import { impersonationResolvers } from './impersonation/impersonationResolvers.ts';
 import { menuResolvers } from './menu/menuResolvers.ts';
@@ -53,4 +55,6 @@ export const resolvers: Resolvers = mergeResolvers([
   profileResolvers,
   watchlistResolvers,
   historyResolvers,
+  licenceResolvers,
+  playabilityResolvers,
 ]) as Resolvers;

@@ -95,8 +95,9 @@ describe('a child profile', () => {
       expect(answer.data?.[field!] ?? null, query).toBeNull();
       if (!query.includes('node(')) expect(answer.errors?.[0]?.extensions?.code, query).toBe('NOT_FOUND');
     }
-    const adultVideo = await adult(`{ video(internalId: "1") { title ageRating playback { url } } }`);
-    expect(adultVideo.data?.video).toMatchObject({ ageRating: 'AGE_18', playback: { url: expect.any(String) } });
+    // The adult sees it; a full fight is premium, so what stands between them and playing it is a licence.
+    const adultVideo = await adult(`{ video(internalId: "1") { title ageRating playability { reason } } }`);
+    expect(adultVideo.data?.video).toMatchObject({ ageRating: 'AGE_18', playability: { reason: 'NOT_LICENSED' } });
     const adultEvent = await adult(`{ liveEvent(internalId: "1") { ageRating } playlist(internalId: "1") { ageRating } }`);
     expect(adultEvent.data).toEqual({ liveEvent: { ageRating: 'AGE_18' }, playlist: { ageRating: 'AGE_16' } });
   });

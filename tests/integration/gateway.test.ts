@@ -117,13 +117,14 @@ describe('the gateway in front of the real platform', () => {
     const cookie = cookieHeader(checkedIn.setCookies);
     const home = await graphql(
       `{ section(name: "home") { bucketsConnection { edges { node { itemsConnection { edges { node {
-          __typename ... on Video { internalId } } } } } } } } }`,
+          __typename ... on Video { internalId licensing } } } } } } } } }`,
       { ...realm, cookie },
     );
     const video = home.body.data.section.bucketsConnection.edges
       .flatMap((bucket: any) => bucket.node.itemsConnection.edges)
       .map((edge: any) => edge.node)
-      .find((node: any) => node.__typename === 'Video');
+      // A free one: premium titles play for their licences' holders only (tests/integration/commerce.test.ts).
+      .find((node: any) => node.__typename === 'Video' && node.licensing === 'FREE');
     expect(video).toBeDefined();
 
     const answer = await graphql(

@@ -86,9 +86,14 @@ describe('a production gateway', () => {
 
   it('lets an analyst read the realm configuration, and nothing else', async () => {
     const asAnalyst = { 'x-ringside-analyst-key': analystKey };
-    const config = await post({ query: '{ realm { title languages { code } settings { hasLive } menu { items { title } } } }' }, asAnalyst);
+    const config = await post(
+      { query: '{ realm { title languages { code } settings { hasLive checkoutFirstStep } menu { items { title } } licences { name price { amount currency scale } } } }' },
+      asAnalyst,
+    );
     expect(config.errors).toBeUndefined();
     expect(config.data.realm.menu.items.length).toBeGreaterThan(0);
+    // What the realm sells is its configuration too (read without any session).
+    expect(config.data.realm.licences[0]).toEqual({ name: 'Premium Monthly', price: { amount: 999, currency: 'EUR', scale: 2 } });
 
     expect((await post({ query: '{ viewer { role } }' }, asAnalyst)).codes).toEqual(['OUTSIDE_ANALYST_SCOPE']);
     expect((await post({ query: 'mutation { checkInAsGuest { viewer { role } } }' }, asAnalyst)).codes).toContain('ANALYST_READ_ONLY');

@@ -4,12 +4,13 @@ import { labelRowsSql, labelsJson, type LabelRow } from '../realm/labels.ts';
 import { menuJson, menuRowsSql, type MenuItemRow } from '../realm/menu.ts';
 import type { Realm } from '../realm/realmRepository.ts';
 import { visibilityParams, visibleSql, type ContentViewer } from '../content/visibility.ts';
+import { licencesOnSaleSql, type LicenceRow } from '../licence/licences.ts';
 
 const everyEventOnAir: ContentViewer = { maxAge: 18, country: 'ZZ', hideGeoBlocked: false };
 
 /**
  * What every client boots with besides the realm itself: its labels, its menu
- * for the platform and how many events are live. One statement: init is on the
+ * for the platform, how many events are live and, when asked, the licences on sale. One statement: init is on the
  * path of every first page (the home page's budget is ≤ 5 statements in all).
  * The live count is of the events the viewer may see (a child's, their rating's);
  * asked without a viewer (a client's boot, the gateway's shared realm data) it is
@@ -18,10 +19,11 @@ const everyEventOnAir: ContentViewer = { maxAge: 18, country: 'ZZ', hideGeoBlock
 export async function readBootData(
   db: Queryable,
   realm: Realm,
-  options: { language: string; platform: string; now: Date; viewer: ContentViewer | null },
+  options: { language: string; platform: string; now: Date; viewer: ContentViewer | null; readLicences?: boolean },
 ) {
-  const [row] = await db.query<{ labels: LabelRow[]; menu: MenuItemRow[]; webMenu: MenuItemRow[]; eventCount: number }>(
+  const [row] = await db.query<{ labels: LabelRow[]; menu: MenuItemRow[]; webMenu: MenuItemRow[]; eventCount: number; licences: LicenceRow[] }>(
     `select ${labelRowsSql('$1')} as labels,
+            ${options.readLicences ? licencesOnSaleSql('$1') : "'[]'::jsonb"} as licences,
             ${menuRowsSql('$1', '$2')} as menu,
             ${menuRowsSql('$1', "'web'")} as "webMenu",
             (select count(*)::int from live_event e where e.realm_id = $1 and ${statusCondition('LIVE', '$3')}
@@ -32,5 +34,6 @@ export async function readBootData(
     labels: labelsJson(row?.labels ?? [], realm, options.language),
     menu: menuJson(row?.menu ?? [], row?.webMenu ?? [], realm, options.language),
     eventCount: row?.eventCount ?? 0,
+    licences: row?.licences ?? [],
   };
 }

@@ -10,6 +10,7 @@ import { menuSchema } from '../realm/menu.ts';
 import { authenticationProvidersSchema, realmJson, realmSchema } from '../realm/realmJson.ts';
 import { assertContentAccess } from '../session/viewer.ts';
 import { readBootData } from './bootData.ts';
+import { licenceJson, licenceSchema } from '../licence/licenceJson.ts';
 import { initAuthentication } from './initAuthentication.ts';
 import { readPreferences } from './preferences.ts';
 
@@ -46,7 +47,7 @@ const initResponseSchema = {
     content: { anyOf: [sectionSchema, { type: 'null' }] },
     preferences: stringMap,
     settings: realmSchema,
-    licences: { type: 'array', items: { type: 'object', additionalProperties: true } },
+    licences: { type: 'array', items: licenceSchema, description: 'The licences on sale (with readLicences=true), priced for the viewer’s country' },
     eventCount: { type: ['integer', 'null'] },
     menu: menuSchema,
     iconStore: { type: ['object', 'null'], additionalProperties: { type: 'string' } },
@@ -117,12 +118,13 @@ export async function initRoutes(app: FastifyInstance, deps: BackendDeps): Promi
         }
       }
 
-      const [{ labels, menu, eventCount }, preferences] = await Promise.all([
+      const [{ labels, menu, eventCount, licences }, preferences] = await Promise.all([
         readBootData(deps.db, realm, {
           language,
           platform: query.menuTargetPlatform ?? query.altMenuTargetPlatform ?? 'web',
           now: context.now,
           viewer: viewer ? context.viewer : null,
+          readLicences: query.readLicences === true,
         }),
         viewer && query.pk ? readPreferences(deps.db, viewer.userId, query.pk.split(',')) : Promise.resolve({}),
       ]);
@@ -134,7 +136,7 @@ export async function initRoutes(app: FastifyInstance, deps: BackendDeps): Promi
         content,
         preferences,
         settings: realmJson(realm),
-        licences: [],
+        licences: licences.map((licence) => licenceJson(licence, context)),
         eventCount,
         menu,
         iconStore: query.readIconStore === 'DISABLED' ? null : iconStore(realm.name),

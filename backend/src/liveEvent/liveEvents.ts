@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { licensingColumn, licensingSchema, type Licensing } from '../licence/licences.ts';
 import type { PageRequest } from '../http/paging.ts';
 import type { LocalisedText } from '../i18n/language.ts';
 import { artworkUrls, nullableString, text, type ContentContext } from '../content/contentContext.ts';
@@ -23,11 +24,12 @@ export interface LiveEventRow extends RatedRow, Record<string, unknown> {
   venue: string | null;
   startDate: Date;
   endDate: Date;
+  licensing: Licensing;
 }
 
 /** The columns of a LiveEventRow, on table alias `e`. */
 export const liveEventColumns = `e.id, e.realm_id as "realmId", e.title, e.description, e.sport, e.venue,
-  e.start_date as "startDate", e.end_date as "endDate", ${ratedColumns('e')}`;
+  e.start_date as "startDate", e.end_date as "endDate", ${ratedColumns('e')}, ${licensingColumn('e', 'LIVE_EVENT')}`;
 
 /** Status is never stored: it follows from the clock at the time of the request. */
 export function liveEventStatus(event: Pick<LiveEventRow, 'startDate' | 'endDate'>, now: Date): LiveEventStatus {
@@ -77,6 +79,7 @@ export function liveEventJson(event: LiveEventRow, context: ContentContext) {
     sport: event.sport,
     venue: event.venue,
     ...ratingJson(event, context.viewer),
+    licensing: event.licensing,
   };
 }
 
@@ -84,7 +87,7 @@ export const liveEventSchema = {
   type: 'object',
   required: [
     'id', 'type', 'title', 'description', 'startDate', 'endDate', 'status', 'thumbnailUrl', 'coverUrl', 'sport', 'venue',
-    'ageRating', 'geoBlocked',
+    'ageRating', 'geoBlocked', 'licensing',
   ],
   properties: {
     id: { type: 'string' },
@@ -100,6 +103,7 @@ export const liveEventSchema = {
     venue: nullableString,
     ageRating: ageRatingSchema,
     geoBlocked: geoBlockedSchema,
+    licensing: licensingSchema,
   },
 } as const;
 

@@ -22,9 +22,12 @@ function tagValue(body: string, tag: string): string | undefined {
 describe('playback', () => {
   let backend: TestBackend;
   let guest: Record<string, string>;
+  // The full fights (3) and the fight-night replays are premium (seed/licences.ts): the demo fan holds Premium.
+  let subscriber: Record<string, string>;
   beforeAll(async () => {
     backend = await testBackend();
     guest = bearer((await checkInGuest(backend.app)).authorisationToken);
+    subscriber = bearer(await signInCustomer(backend, 'ringside'));
   });
   afterAll(() => backend.close());
 
@@ -37,7 +40,7 @@ describe('playback', () => {
   }
 
   it('plays a video as HLS with its subtitles', async () => {
-    const stream = (await get('/api/v2/stream/vod/3')).json();
+    const stream = (await get('/api/v2/stream/vod/3', subscriber)).json();
     expect(stream).toMatchObject({ format: 'HLS', live: false });
     expect(stream.playerUrl).toMatch(/^\/media\/vod\/[\w-]+\/length\/\d+\/master\.m3u8$/);
     expect(stream.dvrWindowSeconds).toBeNull();
@@ -51,7 +54,7 @@ describe('playback', () => {
     expect((await backend.app.inject({ url: stream.playerUrl })).statusCode).toBe(200);
     expect((await backend.app.inject({ url: stream.subtitles[0].url })).statusCode).toBe(200);
     // The same video always plays the same asset.
-    expect((await get('/api/v2/stream/vod/3')).json().playerUrl).toBe(stream.playerUrl);
+    expect((await get('/api/v2/stream/vod/3', subscriber)).json().playerUrl).toBe(stream.playerUrl);
   });
 
   it('plays a live event live', async () => {
@@ -72,7 +75,7 @@ describe('playback', () => {
   it('plays the replay of an ended event, as long as the event was', async () => {
     const id = await eventWithStatus('ENDED');
     const event = (await get(`/api/v2/event/${id}`)).json();
-    const stream = (await get(`/api/v2/stream/event/${id}`)).json();
+    const stream = (await get(`/api/v2/stream/event/${id}`, subscriber)).json();
     expect(stream).toMatchObject({ live: false, dvrWindowSeconds: null });
     expect(stream.playerUrl).toMatch(/^\/media\/vod\//);
     expect(stream.thumbnailsUrl).toMatch(/thumbnails\.vtt$/);
@@ -83,7 +86,7 @@ describe('playback', () => {
   });
 
   it('plays every video of both demo realms for exactly the duration its card shows', async () => {
-    const viewers = { ringside: guest, acme: bearer(await signInCustomer(backend, 'acme')) };
+    const viewers = { ringside: subscriber, acme: bearer(await signInCustomer(backend, 'acme')) };
     let checked = 0;
     for (const [realm, viewer] of Object.entries(viewers)) {
       const ask = (url: string) => backend.app.inject({ url, headers: { ...headers(realm), ...viewer } });

@@ -11,6 +11,7 @@ import { liveStreamById } from '../media/liveStreams.ts';
 import { assetFor, assetPlayback, type VodAsset } from './vodAssets.ts';
 import { requestRealm } from '../http/requestContract.ts';
 import { playbackSessionSchema, startPlaybackSession } from '../playbackSession/playbackSessions.ts';
+import { playabilityOf, refusePlayback } from '../entitlement/titlePlayability.ts';
 
 const streamSchema = {
   type: 'object',
@@ -71,6 +72,8 @@ export async function streamRoutes(app: FastifyInstance, deps: BackendDeps & { v
       const video = await videoById(deps.db, context, request.params.id);
       if (!video) throw notFound(`Video ${request.params.id}`);
       refuseUnplayable(video, context.viewer, `Video ${video.id}`);
+      const playability = await playabilityOf(deps, request, viewer, [{ type: 'VIDEO', id: video.id }]);
+      refusePlayback(playability.get(`VIDEO:${video.id}`), `Video ${video.id}`);
       const stream = vodStream(deps.vodAssets, video.id, video.duration);
       // Last: a stream refused for any other reason takes no place under the account's limit.
       const playbackSession = await startPlaybackSession(deps.db, viewer, requestRealm(request), { type: 'VIDEO', id: video.id }, deps.now());
@@ -95,6 +98,9 @@ export async function streamRoutes(app: FastifyInstance, deps: BackendDeps & { v
       const event = await liveEventById(deps.db, context, request.params.id);
       if (!event) throw notFound(`Live event ${request.params.id}`);
       refuseUnplayable(event, context.viewer, `Live event ${event.id}`);
+      // Not licensed comes before not started: the buyer of a pay-per-view is told to buy, not to wait.
+      const playability = await playabilityOf(deps, request, viewer, [{ type: 'LIVE_EVENT', id: event.id }]);
+      refusePlayback(playability.get(`LIVE_EVENT:${event.id}`), `Live event ${event.id}`, { startDate: event.startDate });
       const status = liveEventStatus(event, context.now);
       if (status === 'UPCOMING') {
         throw new ApiError(409, 'EVENT_NOT_STARTED', `The event starts at ${event.startDate.toISOString()}`, {

@@ -46,7 +46,15 @@ export function concurrentStreamLimitError(limit: number): ApiError {
 async function otherActiveSessions(tx: Queryable, viewer: AccessClaims, now: Date): Promise<number> {
   // One start at a time per account: two devices pressing play together must not both get the last place.
   await tx.query('select pg_advisory_xact_lock(4101, $1)', [viewer.userId]);
-  const [row] = await tx.query<{ count: number }>(
+  return streamsOnOtherDevices(tx, viewer, now);
+}
+
+/**
+ * How many streams the account plays on its other devices now (unlocked: for
+ * telling a viewer beforehand; starting a stream counts again under the lock).
+ */
+export async function streamsOnOtherDevices(db: Queryable, viewer: Pick<AccessClaims, 'userId' | 'sessionId'>, now: Date): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
     `select count(*)::int as count from playback_session p join session s on s.id = p.session_id
      where p.user_id = $1 and p.session_id <> $2 and s.revoked_at is null
        and p.last_heartbeat_at > $3::timestamptz - make_interval(secs => $4)`,

@@ -29,6 +29,12 @@ export function realmJson(realm: Realm) {
     epgPlaybackContentStatus: realm.epgPlaybackContentStatus,
     multiViewAllowed: realm.multiViewAllowed,
     concurrentStreamLimit: realm.concurrentStreamLimit,
+    compulsoryTrial: realm.compulsoryTrial,
+    showLicencesOnSignup: realm.showLicencesOnSignup,
+    checkoutFirstStep: realm.checkoutFirstStep,
+    checkoutFlow: realm.checkoutFlow,
+    hasVouchers: realm.hasVouchers,
+    gifting: realm.gifting,
     liveEndpoint: liveEndpointOf(realm),
   };
 }
@@ -57,6 +63,7 @@ export const realmSchema = {
     'hasLive', 'requiresConfirmation', 'watchlistsEnabled', 'profileConfiguration', 'settings',
     'hasDvr', 'epgMatrix', 'scheduleSection', 'systemDefinedWatchlistFavouritesMode', 'geoBlockedContentDisplayMode',
     'currentProgramPlaybackStatus', 'epgPlaybackContentStatus', 'multiViewAllowed', 'concurrentStreamLimit', 'liveEndpoint',
+    'compulsoryTrial', 'showLicencesOnSignup', 'checkoutFirstStep', 'checkoutFlow', 'hasVouchers', 'gifting',
   ],
   properties: {
     id: { type: 'string' },
@@ -92,6 +99,20 @@ export const realmSchema = {
     multiViewAllowed: { type: 'boolean' },
     concurrentStreamLimit: { type: 'integer', minimum: 1, description: 'Streams one account may play at once' },
     liveEndpoint: { type: 'string', description: "Path of the realm's live-event channel (server-sent events)" },
+    compulsoryTrial: { type: 'boolean', description: 'A licence’s free trial must be acknowledged at checkout' },
+    showLicencesOnSignup: { type: 'boolean', description: 'Sign-up shows the licences on sale' },
+    checkoutFirstStep: {
+      type: 'string',
+      enum: ['SELECT_LICENCE', 'CREATE_ACCOUNT'],
+      description: 'Checkout starts by choosing a licence (licence-first) or by creating the account (account-first)',
+    },
+    checkoutFlow: {
+      type: 'string',
+      enum: ['STANDARD', 'STREAMLINED'],
+      description: 'STREAMLINED: the shorter checkout, whose summary says tax is calculated at checkout when it is estimated or inclusive',
+    },
+    hasVouchers: { type: 'boolean', description: 'Checkout takes promo codes' },
+    gifting: { ...featureStatus, description: 'Gifts can be sent and redeemed' },
     profileConfiguration: {
       type: 'object',
       description: 'Profiles per account (status, maxProfiles) and the font scale of child profiles',

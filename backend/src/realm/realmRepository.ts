@@ -99,6 +99,16 @@ export interface Realm {
   multiViewAllowed: boolean;
   /** Streams one account may play at the same time. */
   concurrentStreamLimit: number;
+  /** Commerce (issue 11): a subscription with a trial must have the trial acknowledged at checkout. */
+  compulsoryTrial: boolean;
+  /** Sign-up shows the licences on sale. */
+  showLicencesOnSignup: boolean;
+  /** Checkout's first step: choose a licence, or create the account (spec §4). */
+  checkoutFirstStep: 'SELECT_LICENCE' | 'CREATE_ACCOUNT';
+  /** STREAMLINED shortens checkout (the order summary then says tax is calculated at checkout when estimated or inclusive). */
+  checkoutFlow: 'STANDARD' | 'STREAMLINED';
+  hasVouchers: boolean;
+  gifting: FeatureStatus;
 }
 
 const realmColumns = `
@@ -114,7 +124,9 @@ const realmColumns = `
   geo_blocked_content_display_mode as "geoBlockedContentDisplayMode",
   current_program_playback_status as "currentProgramPlaybackStatus",
   epg_playback_content_status as "epgPlaybackContentStatus", multi_view_allowed as "multiViewAllowed",
-  concurrent_stream_limit as "concurrentStreamLimit"`;
+  concurrent_stream_limit as "concurrentStreamLimit", compulsory_trial as "compulsoryTrial",
+  show_licences_on_signup as "showLicencesOnSignup", checkout_first_step as "checkoutFirstStep",
+  checkout_flow as "checkoutFlow", has_vouchers as "hasVouchers", gifting`;
 
 export async function findRealmByName(db: Queryable, name: string): Promise<Realm | null> {
   const rows = await db.query<Realm & Record<string, unknown>>(

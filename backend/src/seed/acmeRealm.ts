@@ -101,6 +101,13 @@ export const acme: DemoRealmData = {
     epgPlaybackContentStatus: 'DISABLED',
     multiViewAllowed: false,
     concurrentStreamLimit: 1,
+    // Commerce (issue 11): licence-first, streamlined checkout in US dollars; no trial, codes or gifts.
+    compulsoryTrial: false,
+    showLicencesOnSignup: true,
+    checkoutFirstStep: 'SELECT_LICENCE',
+    checkoutFlow: 'STREAMLINED',
+    hasVouchers: false,
+    gifting: 'DISABLED',
     menuLayout: 'TOP_LEFT',
     authenticationProviders: [{ name: 'EMAIL', fields: [] }],
     profileConfiguration: { status: 'ENABLED', maxProfiles: 5, childFontScale: 1.2 },

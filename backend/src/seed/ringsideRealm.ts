@@ -305,6 +305,14 @@ export const ringside: DemoRealmData = {
     epgPlaybackContentStatus: 'ENABLED',
     multiViewAllowed: true,
     concurrentStreamLimit: 2,
+    // Commerce (issue 11): account-first checkout, a 7-day trial the customer acknowledges,
+    // promo codes and gifts (licences: seed/licences.ts).
+    compulsoryTrial: true,
+    showLicencesOnSignup: true,
+    checkoutFirstStep: 'CREATE_ACCOUNT',
+    checkoutFlow: 'STANDARD',
+    hasVouchers: true,
+    gifting: 'ENABLED',
     menuLayout: 'TOP',
     // The sign-up form's extra fields (spec §3 "Authentication provider"); the label keys are worded in
     // web/src/system/userMessages.ts. Ringside streams to a few countries only. (Its consent prompt —

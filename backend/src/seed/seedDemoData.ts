@@ -7,6 +7,7 @@ import { seedDemoOAuthClients } from '../oauth/demoClients.ts';
 import type { DemoRealmData } from './demoTypes.ts';
 import { ringside } from './ringsideRealm.ts';
 import { seedRatings } from './ratings.ts';
+import { seedLicences } from './licences.ts';
 import { seedSponsors } from '../sponsor/demoSponsors.ts';
 
 export const demoRealms: DemoRealmData[] = [ringside, acme];
@@ -71,6 +72,9 @@ async function seedRealm(tx: Queryable, data: DemoRealmData, now: Date): Promise
       current_program_playback_status: realm.currentProgramPlaybackStatus,
       epg_playback_content_status: realm.epgPlaybackContentStatus, multi_view_allowed: realm.multiViewAllowed,
       concurrent_stream_limit: realm.concurrentStreamLimit,
+      compulsory_trial: realm.compulsoryTrial, show_licences_on_signup: realm.showLicencesOnSignup,
+      checkout_first_step: realm.checkoutFirstStep, checkout_flow: realm.checkoutFlow,
+      has_vouchers: realm.hasVouchers, gifting: realm.gifting,
     },
   ]);
   await upsert(tx, 'label', ['realm_id', 'key'],
@@ -130,6 +134,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     for (const data of demoRealms) await seedRealm(tx, data, now);
     await seedDemoAccounts(tx);
+    await seedLicences(tx, now);
     await seedAccountSettings(tx, now);
     await seedDemoOAuthClients(tx);
     await seedRatings(tx);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { licensingColumn, licensingSchema, type Licensing } from '../licence/licences.ts';
 import type { PageRequest } from '../http/paging.ts';
 import type { LocalisedText } from '../i18n/language.ts';
 import { artworkUrls, nullableString, text, type ContentContext } from '../content/contentContext.ts';
@@ -28,6 +29,7 @@ export interface VideoRow extends RatedRow, Record<string, unknown> {
   seasonId: number | null;
   episodeNumber: number | null;
   sponsor: SponsorJson | null;
+  licensing: Licensing;
 }
 
 /**
@@ -42,7 +44,8 @@ const tagTextsColumn = `(select coalesce(jsonb_agg(l.texts order by t.ord), '[]'
 /** The columns of a VideoRow, on table alias `v` (sections read them with their other cards). */
 export const videoColumns = `v.id, v.realm_id as "realmId", v.title, v.description, v.duration,
   v.release_date as "releaseDate", v.tags, ${tagTextsColumn}, v.sport, v.series_id as "seriesId",
-  v.season_id as "seasonId", v.episode_number as "episodeNumber", ${ratedColumns('v')}, ${videoSponsorColumn}`;
+  v.season_id as "seasonId", v.episode_number as "episodeNumber", ${ratedColumns('v')}, ${videoSponsorColumn},
+  ${licensingColumn('v', 'VIDEO')}`;
 
 /** A VideoRow read back from JSON (`to_jsonb` of the columns above): dates arrive as text. */
 export function videoRowFromJson(row: Record<string, unknown>): VideoRow {
@@ -67,6 +70,7 @@ export function videoJson(video: VideoRow, context: ContentContext) {
     episodeNumber: video.episodeNumber,
     sponsor: sponsorJson(video.sponsor),
     ...ratingJson(video, context.viewer),
+    licensing: video.licensing,
   };
 }
 
@@ -74,7 +78,7 @@ export const videoSchema = {
   type: 'object',
   required: [
     'id', 'type', 'title', 'description', 'duration', 'thumbnailUrl', 'coverUrl', 'releaseDate', 'tags',
-    'seriesId', 'seasonId', 'episodeNumber', 'sponsor', 'ageRating', 'geoBlocked',
+    'seriesId', 'seasonId', 'episodeNumber', 'sponsor', 'ageRating', 'geoBlocked', 'licensing',
   ],
   properties: {
     id: { type: 'string' },
@@ -92,6 +96,7 @@ export const videoSchema = {
     sponsor: sponsorSchema,
     ageRating: ageRatingSchema,
     geoBlocked: geoBlockedSchema,
+    licensing: licensingSchema,
   },
 } as const;
 

@@ -4,8 +4,8 @@ import { GraphQLError, type ASTVisitor, type ValidationContext } from '../lib/gr
 
 /**
  * What an analyst may read: the realm's configuration (its settings, menus,
- * languages, theme, domains), nothing about any viewer. The schema has no
- * licence or provider fields yet; when they come, they belong under `realm`.
+ * languages, theme, domains, licences), nothing about any viewer. Configuration
+ * added later belongs under `realm` too.
  */
 const analystRootFields: ReadonlySet<string> = new Set(['realm', '__typename']);
 

@@ -49,7 +49,7 @@ export const VIEWER_INDEPENDENT_FIELDS: Readonly<Record<string, readonly string[
   Subscription: ['liveNow', 'liveEventUpdated', 'scheduleChanged'],
   LiveNow: ['count', 'events', 'realm'],
   ScheduleChange: ['kind', 'event', 'internalId'],
-  LiveEvent: ['id', 'internalId', 'title', 'description', 'status', 'startsAt', 'endsAt', 'thumbnailUrl', 'coverUrl', 'sport', 'venue', 'ageRating', 'isGeoBlocked'],
+  LiveEvent: ['id', 'internalId', 'title', 'description', 'status', 'startsAt', 'endsAt', 'thumbnailUrl', 'coverUrl', 'sport', 'venue', 'ageRating', 'isGeoBlocked', 'licensing'],
   // LiveNow.realm carries the count it was read with: liveEventCount never asks upstream there.
   Realm: ['id', 'liveEventCount'],
 };

@@ -13,7 +13,8 @@ export type NodeType =
   | 'Profile'
   | 'Account'
   | 'SignedInSession'
-  | 'Watchlist';
+  | 'Watchlist'
+  | 'Licence';
 
 export function toGlobalId(type: NodeType, internalId: string): string {
   return Buffer.from(`${type}:${internalId}`, 'utf8').toString('base64');

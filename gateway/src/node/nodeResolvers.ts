@@ -13,6 +13,7 @@ import { viewerProfiles } from '../profile/profileModel.ts';
 import { DEFAULT_ITEMS, toBucketModel } from '../section/sectionResolvers.ts';
 import { toSeasonModel } from '../series/seriesModel.ts';
 import { loadInit } from '../realm/realmResolvers.ts';
+import { toLicenceModel } from '../licence/licenceModel.ts';
 import { findWatchlist } from '../watchlist/watchlistResolvers.ts';
 
 type NodeModel = ResolversTypes['Node'];
@@ -29,6 +30,8 @@ async function findNode(type: string, internalId: string, context: GatewayContex
       return loadContentItem(loaders, type, internalId, DEFAULT_ITEMS);
     case 'Season':
       return toSeasonModel(await loaders.seasonPageLoader.load({ id: internalId, rpp: DEFAULT_ITEMS, p: 1 }));
+    case 'Licence':
+      return toLicenceModel(await context.loaders.commerce.licenceLoader.load(internalId));
     case 'Realm': {
       const realm = await context.realm();
       return realm.id === internalId ? realm : null;

@@ -59,6 +59,12 @@ export const realmResolvers: Resolvers = {
       multiViewAllowed: realm.multiViewAllowed,
       concurrentStreamLimit: realm.concurrentStreamLimit,
       liveEndpoint: realm.liveEndpoint,
+      compulsoryTrial: realm.compulsoryTrial,
+      showLicencesOnSignup: realm.showLicencesOnSignup,
+      checkoutFirstStep: realm.checkoutFirstStep,
+      checkoutFlow: realm.checkoutFlow,
+      hasVouchers: realm.hasVouchers,
+      gifting: realm.gifting,
     }),
     menu: async (realm, _args, context): Promise<MenuModel> => {
       const init = await loadInit(realm, context);

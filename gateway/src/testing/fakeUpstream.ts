@@ -91,6 +91,12 @@ function realm(name: string, overrides: Partial<UpstreamRealm> = {}): UpstreamRe
     multiViewAllowed: true,
     concurrentStreamLimit: 2,
     liveEndpoint: `/live/${name}/events`,
+    compulsoryTrial: false,
+    showLicencesOnSignup: false,
+    checkoutFirstStep: 'CREATE_ACCOUNT',
+    checkoutFlow: 'STANDARD',
+    hasVouchers: false,
+    gifting: 'DISABLED',
     ...overrides,
   };
 }
@@ -112,6 +118,7 @@ export function video(id: number, overrides: Partial<UpstreamVideo> = {}): Upstr
     sponsor: null,
     ageRating: 'AGE_16',
     geoBlocked: false,
+    licensing: 'FREE',
     ...overrides,
   };
 }
@@ -130,6 +137,7 @@ const event = (id: number, status: UpstreamLiveEvent['status']): UpstreamLiveEve
   venue: 'Arena',
   ageRating: 'AGE_18',
   geoBlocked: false,
+  licensing: 'FREE',
 });
 
 const series: UpstreamSeries = {

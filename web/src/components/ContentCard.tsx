@@ -19,6 +19,7 @@ const fragment = graphql`
       thumbnailUrl
       duration
       isGeoBlocked
+      licensing
     }
     ... on LiveEvent {
       ...MyListButton_content
@@ -29,6 +30,7 @@ const fragment = graphql`
       startsAt
       sport
       isGeoBlocked
+      licensing
     }
     ... on Playlist {
       ...MyListButton_content
@@ -79,6 +81,7 @@ export function ContentCard({
           kind="video"
           locked={data.isGeoBlocked}
         >
+          <LicensingBadge licensing={data.licensing} />
           <span className="rs-card__badge rs-card__badge--duration">{formatDuration(data.duration)}</span>
           {progress != null ? <WatchedBar fraction={progress} /> : null}
         </Card>
@@ -115,6 +118,7 @@ export function ContentCard({
               <Trans>Ended</Trans>
             </span>
           )}
+          <LicensingBadge licensing={data.licensing} below />
         </Card>
       );
     case 'Playlist':
@@ -152,6 +156,20 @@ export function ContentCard({
     default:
       return null;
   }
+}
+
+/**
+ * How a premium title is sold, the same for every viewer (the page says
+ * whether this viewer holds it): "Premium" for a subscription's, "PPV" for a
+ * pay-per-view's. `below` when the card's top-left corner has a status badge.
+ */
+function LicensingBadge({ licensing, below = false }: { licensing: string; below?: boolean }) {
+  if (licensing !== 'SUBSCRIPTION' && licensing !== 'PAY_PER_VIEW') return null;
+  return (
+    <span className={`rs-card__badge rs-card__badge--licensing${below ? ' rs-card__badge--second' : ''}`} data-licensing={licensing}>
+      {licensing === 'PAY_PER_VIEW' ? <Trans>PPV</Trans> : <Trans>Premium</Trans>}
+    </span>
+  );
 }
 
 function WatchedBar({ fraction }: { fraction: number }) {

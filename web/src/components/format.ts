@@ -27,3 +27,29 @@ export function formatDate(iso: string, locale: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }
+
+/** Money as the schema carries it: integer minor units at a scale (`Money`). */
+export interface MoneyAmount {
+  readonly amount: number;
+  readonly currency: string;
+  readonly scale: number;
+}
+
+/**
+ * `{ amount: 999, currency: 'EUR', scale: 2 }` → "€9.99" in the viewer's
+ * language. The integer becomes an exact decimal string, which Intl formats
+ * without ever passing through a float.
+ */
+export function formatMoney(money: MoneyAmount, locale: string): string {
+  const digits = String(Math.abs(money.amount)).padStart(money.scale + 1, '0');
+  const decimal = money.scale > 0 ? `${digits.slice(0, -money.scale)}.${digits.slice(-money.scale)}` : digits;
+  const exact = `${money.amount < 0 ? '-' : ''}${decimal}`;
+  const format = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: money.currency,
+    minimumFractionDigits: money.scale,
+    maximumFractionDigits: money.scale,
+  });
+  // Intl.NumberFormat takes a numeric string as an exact decimal (ES2023); TypeScript's lib still says number.
+  return format.format(exact as unknown as number);
+}

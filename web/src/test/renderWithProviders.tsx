@@ -23,7 +23,8 @@ const { RouterContext } = found as unknown as { RouterContext: Context<unknown> 
 
 /** A router good enough for Links and useRouter in component tests. */
 function createTestRouter(pathname: string, hash: string | undefined, query: Record<string, string> | undefined) {
-  const toPath = (to: string | { pathname: string }) => (typeof to === 'string' ? to : to.pathname);
+  const toPath = (to: string | { pathname: string; query?: Record<string, string> }) =>
+    typeof to === 'string' ? to : `${to.pathname}${to.query ? `?${new URLSearchParams(to.query)}` : ''}`;
   const router = {
     push: vi.fn(),
     replace: vi.fn(),

@@ -37,7 +37,7 @@ describe('the activation page', () => {
   it('asks anyone but an administrator to sign in as one, telling nothing about the account', async () => {
     open('CUSTOMER', null);
     expect(await screen.findByText(/Only administrators of Ringside can activate accounts/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?from=%2Factivate%2F42');
     expect(screen.queryByText('lost@example.test')).toBeNull();
   });
 

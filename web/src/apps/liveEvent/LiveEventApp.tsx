@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { formatStartTime } from '../../components/format.ts';
+import { isLockedForViewer, LockedTitle } from '../../entitlement/LockedTitle.tsx';
 import { PlaybackUnavailable } from '../../components/PlaybackUnavailable.tsx';
 import { Player } from '../../components/Player.tsx';
 import { TerritoryLock } from '../../components/TerritoryLock.tsx';
@@ -32,6 +33,10 @@ const fragment = graphql`
     sport
     venue
     isGeoBlocked
+    playability {
+      reason
+      ...LockedTitle_playability
+    }
     playback @catch(to: RESULT) {
       ...Player_playback
       ...usePlaybackSession_playback
@@ -96,11 +101,22 @@ export function LiveEventApp({
   const startsAt = formatStartTime(data.startsAt, i18n.locale);
   const playback = data.playback;
   const failure = playback.ok ? null : playbackFailureOf(playback.errors);
+  const locked = isLockedForViewer(data.playability.reason);
   // Another device took this account's last place: the stream stops and the dialog says why.
-  const stopReason = usePlaybackSession(playback.ok ? playback.value : null);
+  const stopReason = usePlaybackSession(playback.ok && !locked ? playback.value : null);
 
   let stage;
-  if (stopReason === 'CONCURRENT_STREAM_LIMIT') {
+  if (locked) {
+    stage = (
+      <LockedTitle playability={data.playability} posterUrl={data.thumbnailUrl}>
+        {data.status === 'UPCOMING' ? (
+          <p>
+            <Trans>Starts {startsAt}</Trans>
+          </p>
+        ) : null}
+      </LockedTitle>
+    );
+  } else if (stopReason === 'CONCURRENT_STREAM_LIMIT') {
     stage = <PlaybackUnavailable posterUrl={data.thumbnailUrl} code="FORBIDDEN" reason={stopReason} />;
   } else if (switching) {
     stage = (

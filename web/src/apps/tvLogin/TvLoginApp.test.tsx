@@ -76,7 +76,7 @@ describe('the TV sign-in page', () => {
   it('asks a guest to sign in first and brings them back', async () => {
     renderPage('GUEST');
     const link = screen.getByRole('link', { name: 'Sign in' });
-    expect(link.getAttribute('href')).toBe('/login');
+    expect(link.getAttribute('href')).toBe('/login?from=%2Ftv');
     expect(screen.queryByLabelText(/Code on your TV/)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { formatDate, formatDuration } from '../../components/format.ts';
 import { Player } from '../../components/Player.tsx';
 import { PlaybackUnavailable } from '../../components/PlaybackUnavailable.tsx';
 import { TerritoryLock } from '../../components/TerritoryLock.tsx';
+import { isLockedForViewer, LockedTitle } from '../../entitlement/LockedTitle.tsx';
 import { playbackFailureOf } from '../../playback/playbackError.ts';
 import { usePlaybackSession } from '../../playbackSession/usePlaybackSession.ts';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
@@ -50,6 +51,10 @@ const fragment = graphql`
     upNext(playlistInternalId: $playlist) {
       internalId
       ...UpNextCard_video
+    }
+    playability {
+      reason
+      ...LockedTitle_playability
     }
     playback @catch(to: RESULT) {
       ...Player_playback
@@ -150,8 +155,10 @@ function VideoStage({
   const dismiss = useCallback(() => setEnded(false), []);
 
   const playback = video.playback;
+  const locked = isLockedForViewer(video.playability.reason);
   // Another device took this account's last place: the stream stops and the dialog says why.
-  const stopReason = usePlaybackSession(playback.ok ? playback.value : null);
+  const stopReason = usePlaybackSession(playback.ok && !locked ? playback.value : null);
+  if (locked) return <LockedTitle playability={video.playability} posterUrl={video.thumbnailUrl} />;
   if (stopReason === 'CONCURRENT_STREAM_LIMIT') {
     return <PlaybackUnavailable posterUrl={video.thumbnailUrl} code="FORBIDDEN" reason={stopReason} />;
   }

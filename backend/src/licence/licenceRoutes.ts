@@ -1,0 +1,48 @@
+// What the realm sells, for its shop window, sign-up and checkout: open to every
+// caller of the realm (a visitor compares plans before having an account).
+import type { FastifyInstance } from 'fastify';
+import { contentContext, idParamsSchema } from '../content/contentContext.ts';
+import type { BackendDeps } from '../deps.ts';
+import { notFound } from '../http/apiError.ts';
+import { requestRealm } from '../http/requestContract.ts';
+import { optionalViewer } from '../session/viewer.ts';
+import { licenceJson, licenceSchema } from './licenceJson.ts';
+import { licenceById, licencesOfRealm } from './licences.ts';
+
+export async function licenceRoutes(app: FastifyInstance, deps: BackendDeps): Promise<void> {
+  app.get(
+    '/licences',
+    {
+      schema: {
+        operationId: 'listLicences',
+        tags: ['licences'],
+        summary: 'The licences on sale in the realm, in its order (families first), priced for the viewer’s country',
+        response: { 200: { type: 'object', required: ['licences'], properties: { licences: { type: 'array', items: licenceSchema } } } },
+      },
+    },
+    async (request) => {
+      const context = contentContext(deps, request, await optionalViewer(deps, request));
+      const licences = await licencesOfRealm(deps.db, requestRealm(request).id);
+      return { licences: licences.map((licence) => licenceJson(licence, context)) };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/licences/:id',
+    {
+      schema: {
+        operationId: 'getLicence',
+        tags: ['licences'],
+        summary: 'One licence of the realm, on sale or not (a customer’s old plan is still named)',
+        params: idParamsSchema,
+        response: { 200: licenceSchema },
+      },
+    },
+    async (request) => {
+      const context = contentContext(deps, request, await optionalViewer(deps, request));
+      const licence = await licenceById(deps.db, requestRealm(request).id, request.params.id);
+      if (!licence) throw notFound(`Licence ${request.params.id}`);
+      return licenceJson(licence, context);
+    },
+  );
+}
