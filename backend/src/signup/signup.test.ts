@@ -92,6 +92,18 @@ describe('signing up on a realm that requires confirmation', () => {
     expect(unknown.json()).toMatchObject({ code: 'INVALID_CONFIRMATION_TOKEN' });
   });
 
+  it('carries a checkout begun before signing up in the link, and refuses a path to anywhere else', async () => {
+    const continuePath = '/purchase?licence=1&from=/video/3';
+    await signUp({ email: 'buyer@example.test', secret: 'fight-night-42', meta_fields: validFields, consentAnswers: agreed, continuePath });
+    const link = (await inbox('buyer@example.test'))[0]!.link;
+    expect(tokenOf(link, 'continue')).toBe(continuePath);
+    for (const elsewhere of ['//evil.example/x', 'https://evil.example', '/\\evil.example', '/a b']) {
+      const refused = await signUp({ email: 'sly@example.test', secret: 'fight-night-42', meta_fields: validFields, consentAnswers: agreed, continuePath: elsewhere });
+      expect(refused.statusCode, elsewhere).toBe(400);
+    }
+    expect(await inbox('sly@example.test')).toEqual([]);
+  });
+
   it('lets a confirmation link expire after a day', async () => {
     await signUp({ email: 'late@example.test', secret: 'fight-night-42', meta_fields: validFields, consentAnswers: agreed });
     const token = tokenOf((await inbox('late@example.test'))[0]!.link, 'token');

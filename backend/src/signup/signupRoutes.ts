@@ -125,6 +125,13 @@ export async function signupRoutes(app: FastifyInstance, deps: BackendDeps): Pro
               },
             },
             partitionData: { anyOf: [{ type: 'object', additionalProperties: true, maxProperties: 20 }, { type: 'null' }] },
+            continuePath: {
+              type: 'string',
+              maxLength: 500,
+              // A path of the web app itself: never another origin (`//host`) or a backslash trick.
+              pattern: '^/(?![/\\\\])[^\\\\\\s]*$',
+              description: 'Where the emailed confirmation link continues once it has signed the viewer in (e.g. a checkout begun before signing up); a path of the web app',
+            },
             meta_fields: {
               type: 'object',
               maxProperties: 30,

@@ -52,6 +52,8 @@ export interface SignupBody {
   consentAnswers?: ConsentSubmission[];
   partitionData?: Record<string, unknown> | null;
   meta_fields?: Record<string, MetaFieldValue>;
+  /** Where the confirmation link continues to once it has signed the viewer in (a checkout begun before signing up). */
+  continuePath?: string;
 }
 
 export interface SignupResult {
@@ -83,10 +85,14 @@ async function sendConfirmation(
   realm: Realm,
   account: { id: number; email: string },
   passwordHash: string,
+  continuePath: string | undefined,
 ): Promise<void> {
   const now = deps.now();
   const token = await createEmailToken(tx, { userId: account.id, purpose: 'EMAIL_CONFIRMATION', now, passwordHash });
-  const link = webLink(await webBase(tx, request, realm, deps.config.publicPort), EMAIL_CONFIRMATION_PATH, { token });
+  const link = webLink(await webBase(tx, request, realm, deps.config.publicPort), EMAIL_CONFIRMATION_PATH, {
+    token,
+    ...(continuePath ? { continue: continuePath } : {}),
+  });
   const mail = confirmationMail(realm, request.client.language, link);
   await sendMail(tx, { realmId: realm.id, to: account.email, ...mail, link, sentAt: now });
 }
@@ -148,7 +154,7 @@ export async function signUp(deps: BackendDeps, request: FastifyRequest, body: S
       }
       await saveConsentAnswers(tx, userId, consents.answers, now);
       if (existing || realm.requiresConfirmation) {
-        await sendConfirmation(tx, deps, request, realm, { id: userId, email }, passwordHash);
+        await sendConfirmation(tx, deps, request, realm, { id: userId, email }, passwordHash, body.continuePath);
         return { userId, tokens: null };
       }
       return { userId, tokens: await openSession(tx, deps, { userId, realm, device }) };

@@ -24,3 +24,12 @@ export const boundedInternalId = (internalId: string) =>
   boundedArgument('internalId', internalId, MAX_INTERNAL_ID_LENGTH);
 
 export const boundedSectionName = (name: string) => boundedArgument('name', name, MAX_SECTION_NAME_LENGTH);
+
+/**
+ * A path of the web app itself (`/purchase?licence=1`), never another origin:
+ * not `//host` (protocol-relative), no backslash (browsers read `/\host` as
+ * `//host`), no whitespace; at most 500 characters.
+ */
+export function isAppPath(value: string): boolean {
+  return value.length <= 500 && /^\/(?![/\\])[^\\\s]*$/.test(value);
+}

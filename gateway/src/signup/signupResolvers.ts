@@ -11,6 +11,7 @@ import type {
 } from '../__generated__/resolvers-types.ts';
 import { fieldMessagesOf } from '../account/accountData.ts';
 import type { GatewayContext } from '../context.ts';
+import { isAppPath } from '../lib/arguments.ts';
 import { codedError, toGraphQLError, upstream } from '../lib/errors.ts';
 import { HTTPError, type RestClient } from '../lib/restClient.ts';
 import type { Answer, UpstreamSignupForm, UpstreamTokens } from '../lib/upstream.ts';
@@ -128,6 +129,10 @@ export const signupResolvers: Resolvers = {
         ...(input.fields ?? []).flatMap((field) => tooLong(field.value, `fields.${field.fieldName}`)),
       ];
       if (inputErrors.length > 0) return failed(inputErrors);
+      const continuePath = input.continuePath ?? undefined;
+      if (continuePath !== undefined && !isAppPath(continuePath)) {
+        throw codedError('BAD_USER_INPUT', 'continuePath must be a path of the web app, such as /purchase?licence=1.');
+      }
 
       const api = await context.realmApi();
       const body = {
@@ -138,6 +143,7 @@ export const signupResolvers: Resolvers = {
           promptField: consent.fieldName,
           answer: JSON.stringify(consent.agreed),
         })),
+        ...(continuePath !== undefined ? { continuePath } : {}),
       };
       const headers = await linkHeaders(context);
       let answer: Answer<'/api/v2/user', 'POST'>;

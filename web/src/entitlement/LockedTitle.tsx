@@ -2,10 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from 'found';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { formatMoney } from '../components/format.ts';
 import { pathTo } from '../system/routePaths.ts';
 import type { LockedTitle_playability$key } from './__generated__/LockedTitle_playability.graphql.ts';
-import { perPeriod, purchaseLocation } from './licenceOffer.ts';
+import { licencePriceLabel, purchaseLocation } from '../licence/licencePrice.ts';
 import '../components/Player.css';
 import './LockedTitle.css';
 
@@ -79,9 +78,7 @@ export function LockedTitle({
         {data.unlockedBy.length > 0 ? (
           <ul className="rs-locked__offers">
             {data.unlockedBy.map((licence) => {
-              const price = licence.price ? formatMoney(licence.price, i18n.locale) : null;
-              const label =
-                price && licence.subscriptionPeriod ? i18n._(perPeriod[licence.subscriptionPeriod as keyof typeof perPeriod](price)) : price;
+              const label = licencePriceLabel(i18n, licence);
               return (
                 <li key={licence.internalId}>
                   <Link to={purchaseLocation(licence.internalId, here)} className="rs-button rs-button--primary rs-locked__offer">

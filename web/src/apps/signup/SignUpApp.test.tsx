@@ -63,11 +63,20 @@ const ringsideForm = {
 
 type Environment = ReturnType<typeof createMockEnvironment>;
 
-function openSignUpPage() {
+const plans = {
+  settings: { showLicencesOnSignup: true },
+  licences: [
+    { internalId: '1', kind: 'SUBSCRIPTION', name: 'Premium Monthly', description: 'Every full fight', subscriptionPeriod: 'MONTH', trialDays: 7, family: null, price: { amount: 999, currency: 'EUR', scale: 2 } },
+    { internalId: '2', kind: 'SUBSCRIPTION', name: 'Premium Yearly', description: 'A year of it', subscriptionPeriod: 'YEAR', trialDays: 7, family: null, price: { amount: 9999, currency: 'EUR', scale: 2 } },
+    { internalId: '3', kind: 'PAY_PER_VIEW', name: 'Championship 12', description: 'One night', subscriptionPeriod: null, trialDays: 0, family: null, price: { amount: 1999, currency: 'EUR', scale: 2 } },
+  ],
+};
+
+function openSignUpPage(realm: object = { ...ringsideForm, settings: { showLicencesOnSignup: false }, licences: [] }) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     operation.request.node.params.operationKind === 'query'
-      ? MockPayloadGenerator.generate(operation, { Realm: () => ringsideForm })
+      ? MockPayloadGenerator.generate(operation, { Realm: () => realm })
       : null,
   );
   const onSignedIn = vi.fn();
@@ -168,6 +177,7 @@ describe('the sign-up page', () => {
         ],
         tokenDelivery: 'COOKIE',
         captcha: null,
+        continuePath: null,
       },
     });
     expect(screen.getByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
@@ -183,6 +193,35 @@ describe('the sign-up page', () => {
     submit();
     await platformAnswers(environment, {});
     expect(onSignedIn).toHaveBeenCalledOnce();
+  });
+
+  it('offers the realm’s plans, and sends the chosen one on to checkout after signing up', async () => {
+    const { environment, onSignedIn } = openSignUpPage({ ...ringsideForm, ...plans });
+    await screen.findByRole('heading', { name: 'Create your account' });
+    // The subscriptions, after a free account (chosen until the viewer picks a plan); no pay-per-view here.
+    const choices = screen.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent);
+    expect(choices).toHaveLength(3);
+    expect(choices[0]).toContain('Free account');
+    expect(choices[1]).toContain('€9.99 / month');
+    expect(choices[2]).toContain('€99.99 / year');
+    expect((screen.getAllByRole('radio')[0] as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(screen.getByRole('radio', { name: /Premium Yearly/ }));
+    fillInValidForm();
+    submit();
+    expect(environment.mock.getMostRecentOperation().request.variables.input.continuePath).toBe('/purchase?licence=2');
+    await platformAnswers(environment, {});
+    expect(onSignedIn).toHaveBeenCalledWith('/purchase?licence=2');
+  });
+
+  it('sends no continue path for a free account', async () => {
+    const { environment, onSignedIn } = openSignUpPage({ ...ringsideForm, ...plans });
+    await screen.findByRole('heading', { name: 'Create your account' });
+    fillInValidForm();
+    submit();
+    expect(environment.mock.getMostRecentOperation().request.variables.input.continuePath).toBeNull();
+    await platformAnswers(environment, {});
+    expect(onSignedIn).toHaveBeenCalledWith(null);
   });
 
   it('puts the platform’s verdicts on their fields, and forgets one as soon as the field changes', async () => {

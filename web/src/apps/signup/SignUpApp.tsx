@@ -14,6 +14,9 @@ import { CheckInbox } from './CheckInbox.tsx';
 import { consentLabel, fieldLabel } from './fieldLabels.ts';
 import { countryName, inputTypeOf, providerFieldRule } from './providerFieldRules.ts';
 import { useSignUp } from './useSignUp.ts';
+import { LicenceOption } from '../../licence/LicenceOption.tsx';
+import { purchasePath } from '../../licence/licencePrice.ts';
+import '../../licence/LicenceOption.css';
 
 const fragment = graphql`
   fragment SignUpApp_realm on Realm {
@@ -40,6 +43,14 @@ const fragment = graphql`
       required
       functionalPurpose
     }
+    settings {
+      showLicencesOnSignup
+    }
+    licences {
+      internalId
+      kind
+      ...LicenceOption_licence
+    }
   }
 `;
 
@@ -64,8 +75,25 @@ function emailProviderFields(data: SignUpApp_realm$data): ProviderField[] {
  * requires confirmation the viewer is then asked to check their inbox;
  * otherwise they are signed in (`onSignedIn`).
  */
-export function SignUpApp({ realm, onSignedIn }: { realm: SignUpApp_realm$key; onSignedIn: () => void }) {
+export function SignUpApp({
+  realm,
+  onSignedIn,
+  chosenLicence = null,
+}: {
+  realm: SignUpApp_realm$key;
+  /** Signed in at once: where to go next (checkout of the plan chosen), or null for the default page. */
+  onSignedIn: (destination: string | null) => void;
+  /** A plan chosen before (`/signup?licence=`). */
+  chosenLicence?: string | null;
+}) {
   const data = useFragment(fragment, realm);
+  // Where the realm shows its plans on sign-up (spec §3 showLicencesOnSignup): the subscriptions, one
+  // of which the viewer may pick now; checkout follows the sign-up (or the emailed link) with it chosen.
+  const plans = data.settings.showLicencesOnSignup ? data.licences.filter((licence) => licence.kind === 'SUBSCRIPTION') : [];
+  const [plan, setPlan] = useState<string | null>(() =>
+    plans.some((licence) => licence.internalId === chosenLicence) ? chosenLicence : null,
+  );
+  const continuePath = plan ? purchasePath(plan) : null;
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Create your account`);
   const fields = emailProviderFields(data);
@@ -124,6 +152,7 @@ export function SignUpApp({ realm, onSignedIn }: { realm: SignUpApp_realm$key; o
           consents: data.signUpConsentFields.map((field) => ({ fieldName: field.fieldName, agreed: consents[field.fieldName] === true })),
           tokenDelivery: 'COOKIE',
           captcha: challenge ? { challengeId: challenge.id, answer: captchaAnswer.trim() } : null,
+          continuePath,
         },
       },
       onCompleted: ({ signUp }) => {
@@ -134,7 +163,7 @@ export function SignUpApp({ realm, onSignedIn }: { realm: SignUpApp_realm$key; o
             return;
           }
           setLeaving(true);
-          onSignedIn();
+          onSignedIn(continuePath);
           return;
         }
         setChallenge(signUp.captchaChallenge ? { id: signUp.captchaChallenge.id, prompt: signUp.captchaChallenge.prompt } : null);
@@ -220,6 +249,27 @@ export function SignUpApp({ realm, onSignedIn }: { realm: SignUpApp_realm$key; o
             />
           ))}
         </div>
+        {plans.length > 0 ? (
+          <fieldset className="rs-signup__plans">
+            <legend className="rs-signup__plans-title">
+              <Trans>Choose your plan</Trans>
+            </legend>
+            <label className={`rs-licence-option${plan === null ? ' rs-licence-option--checked' : ''}`}>
+              <input type="radio" className="rs-licence-option__input" name="plan" value="" checked={plan === null} onChange={() => setPlan(null)} />
+              <span className="rs-licence-option__text">
+                <span className="rs-licence-option__name">
+                  <Trans>Free account</Trans>
+                </span>
+                <span className="rs-licence-option__description">
+                  <Trans>Watch the free titles now; subscribe whenever you like.</Trans>
+                </span>
+              </span>
+            </label>
+            {plans.map((licence) => (
+              <LicenceOption key={licence.internalId} licence={licence} name="plan" checked={plan === licence.internalId} onChoose={setPlan} />
+            ))}
+          </fieldset>
+        ) : null}
         {data.signUpConsentFields.length > 0 ? (
           <fieldset className="rs-signup__consents">
             <legend className="rs-visually-hidden">

@@ -8,6 +8,13 @@ export function SignUpRoute({ data }: { data: PreloadedQuery<signupRoutesQuery> 
   const { realm } = usePreloadedQuery<signupRoutesQuery>(query, data);
   const { match } = useRouter();
   const context = match.context as AppContext;
+  const licence = match.location.query['licence'];
   // Spec §4: the new session starts with nothing cached for the previous viewer (a guest, usually).
-  return <SignUpApp realm={realm} onSignedIn={() => context.sessionChanged('/')} />;
+  return (
+    <SignUpApp
+      realm={realm}
+      chosenLicence={typeof licence === 'string' ? licence : null}
+      onSignedIn={(destination) => context.sessionChanged(destination ?? '/')}
+    />
+  );
 }
