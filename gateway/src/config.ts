@@ -21,6 +21,7 @@ const schema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 4000 }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
   UPSTREAM_URL: Type.String({ pattern: '^https?://[^/]+' }),
+  PAYMENT_PROVIDER_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+' })),
   WEB_DIST_DIR: Type.Optional(Type.String()),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   TRUST_PROXY_HOPS: Type.Integer({ minimum: 0, maximum: 10, default: 0 }),
@@ -54,6 +55,8 @@ export interface GatewayConfig {
   port: number;
   host: string;
   upstreamUrl: string;
+  /** Where browsers reach the payment providers' pages and card field; default the upstream. */
+  paymentProviderUrl: string;
   webDistDir: string | null;
   redisUrl: string | null;
   trustedProxyHops: number;
@@ -73,6 +76,7 @@ export interface GatewayConfig {
 
 const hints: Record<string, string> = {
   UPSTREAM_URL: 'an http(s) URL, e.g. http://127.0.0.1:4100',
+  PAYMENT_PROVIDER_URL: 'an http(s) URL, e.g. https://pay.example.com',
   REDIS_URL: 'a redis:// or rediss:// URL',
   RINGSIDE_ALLOW_DEMO: '0 or 1',
   RINGSIDE_DEV_MAILBOX: 'on or off',
@@ -104,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port: parsed.PORT,
     host: parsed.HOST,
     upstreamUrl: parsed.UPSTREAM_URL,
+    paymentProviderUrl: parsed.PAYMENT_PROVIDER_URL ?? parsed.UPSTREAM_URL,
     webDistDir: parsed.WEB_DIST_DIR ?? null,
     redisUrl: parsed.REDIS_URL ?? null,
     trustedProxyHops: parsed.TRUST_PROXY_HOPS,

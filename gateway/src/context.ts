@@ -43,6 +43,8 @@ import {
 /** What all requests of one gateway share: configuration and public caches, no viewer data. */
 export interface GatewayDeps {
   upstreamUrl: string;
+  /** Where browsers reach the payment providers' pages and card field (server.ts). */
+  paymentProviderUrl: string;
   apiKey: string;
   appVersion: string;
   clock: ServerClock;

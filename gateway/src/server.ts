@@ -67,6 +67,11 @@ export interface GatewayOptions {
   /** Who may read /metrics in production (observability/metricsRoute.ts). */
   metrics?: { allow: string[]; token: string | null };
   framing?: FramingOptions;
+  /**
+   * Where browsers reach the payment providers' own pages and card field
+   * (PAYMENT_PROVIDER_URL); default: the upstream, whose test providers stand in for real ones.
+   */
+  paymentProviderUrl?: string;
   /** For tests: the fetch used to call the upstream. */
   fetch?: typeof fetch;
   /** For tests: a cache other than Redis or memory. */
@@ -111,8 +116,10 @@ export function createGateway(options: GatewayOptions): Gateway {
   const liveFeed = options.redisUrl
     ? createRedisLiveFeed(options.redisUrl, { onError: (error) => logLive(error) })
     : createUpstreamLiveFeed({ upstreamUrl: options.upstreamUrl, apiKey, fetch: options.fetch, onError: (error) => logLive(error) });
+  const paymentProviderUrl = options.paymentProviderUrl ?? options.upstreamUrl;
   const deps: GatewayDeps = {
     upstreamUrl: options.upstreamUrl,
+    paymentProviderUrl,
     apiKey,
     appVersion: GATEWAY_VERSION,
     clock,
@@ -211,6 +218,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     production,
     framing: options.framing ?? { allowedPaths: [], ancestors: ["'self'"] },
     webDistDir: options.webDistDir ?? null,
+    // The card field is the provider's own page in a frame: card numbers never pass through here.
+    frameSources: [new URL(paymentProviderUrl).origin],
   });
   measureHttpRequests(app);
   void app.register(metricsRoutes, {

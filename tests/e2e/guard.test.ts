@@ -53,8 +53,8 @@ describe('a visitor of the members-only light realm', () => {
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
     const links = await navigationLinks(page);
     expect(links).toContain('Sign in');
-    // Acme makes its members' accounts itself: no self-registration.
-    expect(links).not.toContain('Sign up');
+    // Acme's visitors join through sign-up and checkout (issue 11).
+    expect(links).toContain('Sign up');
     expect(links).not.toContain('Account');
     expect(links).not.toContain('Sign out');
     expect(await page.locator('video, a[data-content-kind]').count()).toBe(0);
@@ -71,10 +71,15 @@ describe('a visitor of the members-only light realm', () => {
     await page.close();
   });
 
-  it.each([
-    ['/signup', 'sign-up page: the realm does not allow self-registration'],
-    ['/tv', 'TV sign-in page: the realm has no TV sign-in'],
-  ])('finds no %s %s', async (path) => {
+  it('finds the sign-up page: acme lets visitors join (then buy the Acme Pass)', async () => {
+    const page = await stage.browser.newPage();
+    await page.goto(`http://acme.localhost:${stage.platform.port}/signup`);
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    expect(await page.getByRole('radio', { name: /Acme Pass/ }).count()).toBe(1);
+    await page.close();
+  });
+
+  it.each([['/tv', 'TV sign-in page: the realm has no TV sign-in']])('finds no %s %s', async (path) => {
     const page = await stage.browser.newPage();
     await page.goto(`http://acme.localhost:${stage.platform.port}${path}`);
 

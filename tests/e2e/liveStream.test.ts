@@ -167,7 +167,8 @@ describe('a video’s stream', () => {
       const response = await fetch('/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
-        body: JSON.stringify({ query: '{ video(internalId: "3") { duration playback { url thumbnailsUrl } } }' }),
+        // A free title (a guest plays it); the full fights are premium.
+        body: JSON.stringify({ query: '{ video(internalId: "11") { duration playback { url thumbnailsUrl } } }' }),
       });
       return (await response.json()).data.video;
     });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { HOME_ROUTE_JS_BUDGET_KB, homeRouteBundle, kilobytes, readManifest } from '../../bench/webBundleSize.ts';
 import { CLS_BUDGET, HOME_REQUEST_BUDGET, loadPage } from '../../bench/webPageLoad.ts';
 import { usePlatformInChromium } from '../support/e2eHooks.ts';
+import { FREE_VIDEO_CARD } from '../support/realmPage.ts';
 
 const stage = usePlatformInChromium();
 const origin = () => `http://localhost:${stage.platform.port}`;
@@ -65,7 +66,7 @@ describe('a video page', () => {
   it('fetches hls.js for its player', async () => {
     const home = await stage.browser.newPage();
     await home.goto(`${origin()}/`);
-    const videoPath = await home.locator('a[data-content-kind="video"]').first().getAttribute('href');
+    const videoPath = await home.locator(FREE_VIDEO_CARD).first().getAttribute('href');
     await home.close();
 
     const load = await loadPage(stage.browser, `${origin()}${videoPath}`, { cardSelector: 'video' });

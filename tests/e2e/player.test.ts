@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { usePlatformInChromium } from '../support/e2eHooks.ts';
-import { waitForPlayback } from '../support/realmPage.ts';
+import { FREE_VIDEO_CARD, waitForPlayback } from '../support/realmPage.ts';
 
 const stage = usePlatformInChromium();
 
@@ -35,7 +35,7 @@ describe('a guest watching a video', () => {
   beforeAll(async () => {
     page = await stage.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`http://localhost:${stage.platform.port}/`);
-    await page.locator('a[data-content-kind="video"]').first().click();
+    await page.locator(FREE_VIDEO_CARD).first().click();
     await page.waitForURL(/\/video\/\d+$/);
     await waitForPlayback(page, 1);
   });
@@ -139,7 +139,9 @@ describe('a guest watching a video', () => {
 
   it('shows the picture of the time under the pointer over the seek bar', async () => {
     const bar = (await page.getByRole('slider', { name: 'Seek' }).boundingBox())!;
-    await page.mouse.move(bar.x + bar.width * 0.4, bar.y + bar.height / 2);
+    // 58 s in: the demo asset's 24-s sprite repeats, and 58 s is its sixth tile (second row), whatever the video's length.
+    const duration = await page.locator('video').evaluate((video: HTMLVideoElement) => video.duration);
+    await page.mouse.move(bar.x + bar.width * (58 / duration), bar.y + bar.height / 2);
     const thumbnail = page.locator('.rs-player__seek-thumbnail');
     await thumbnail.waitFor();
     const style = await thumbnail.evaluate((element: HTMLElement) => ({ image: element.style.backgroundImage, at: element.style.backgroundPosition }));

@@ -3,7 +3,7 @@
 // watches the live stream; and lands on the not-found page for unknown paths.
 import { describe, expect, it } from 'vitest';
 import { usePlatformInChromium } from '../support/e2eHooks.ts';
-import { waitForPlayback } from '../support/realmPage.ts';
+import { FREE_VIDEO_CARD, waitForPlayback } from '../support/realmPage.ts';
 
 const stage = usePlatformInChromium();
 
@@ -13,7 +13,7 @@ describe('a guest on the dark realm', () => {
     const page = await context.newPage();
     await page.goto(`http://localhost:${stage.platform.port}/`);
 
-    const firstVideo = page.locator('a[data-content-kind="video"]').first();
+    const firstVideo = page.locator(FREE_VIDEO_CARD).first();
     const videoTitle = (await firstVideo.locator('h3').innerText()).trim();
     await firstVideo.click();
     await page.waitForURL(/\/video\/\d+$/);

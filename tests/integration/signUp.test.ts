@@ -46,7 +46,7 @@ function cookiesOf(headers: Record<string, string | string[] | undefined>): stri
 }
 
 describe('the sign-up form of a realm', () => {
-  it('describes its provider fields and consent questions, and acme offers none', async () => {
+  it('describes its provider fields and consent questions; acme asks for nothing more and signs in at once', async () => {
     const query = `{ realm { settings { allowSelfRegistration requiresConfirmation }
       authenticationProviders { name fields { fieldName fieldType fieldLabel fieldSize required order regexValidation
         isRequiredMessageLabel invalidMessageLabel addressCountryRestriction functionalPurpose } }
@@ -62,13 +62,15 @@ describe('the sign-up form of a realm', () => {
       functionalPurpose: 'TERMS_AND_CONDITIONS',
     });
 
-    const acme = await graphql(platform.url, `{ realm { settings { allowSelfRegistration } } }`, { realm: 'acme' });
-    expect(acme.data?.realm.settings.allowSelfRegistration).toBe(false);
-    const refused = await graphql(platform.url, SIGN_UP, {
+    // Acme: sign-up with nothing but an email and a password, signed in at once (it needs no confirmation).
+    const acme = await graphql(platform.url, `{ realm { settings { allowSelfRegistration requiresConfirmation } authenticationProviders { fields { fieldName } } } }`, { realm: 'acme' });
+    expect(acme.data?.realm.settings).toEqual({ allowSelfRegistration: true, requiresConfirmation: false });
+    expect(acme.data?.realm.authenticationProviders.flatMap((provider: { fields: unknown[] }) => provider.fields)).toEqual([]);
+    const joined = await graphql(platform.url, SIGN_UP, {
       realm: 'acme',
       variables: { input: { email: 'new@acme.test', password: 'fight-night-42' } },
     });
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'SELF_REGISTRATION_DISABLED' });
+    expect(joined.data?.signUp).toMatchObject({ lacksConfirmation: false, userErrors: [] });
   });
 });
 

@@ -60,3 +60,6 @@ export async function waitForPlayback(page: Page, seconds: number): Promise<numb
   );
   return video.evaluate((element: HTMLVideoElement) => element.currentTime);
 }
+
+/** A card of a free video (no Premium or PPV mark): a guest's player starts there. Full fights are premium. */
+export const FREE_VIDEO_CARD = 'a[data-content-kind="video"]:not(:has([data-licensing]))';

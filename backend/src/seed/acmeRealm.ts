@@ -83,8 +83,8 @@ export const acme: DemoRealmData = {
     guestsAllowed: false,
     fullGuestAccess: 'NOT_ALLOWED',
     allowGuestSchedule: false,
-    // Acme's accounts are made by Acme (no sign-up page, POST /user answers 403).
-    allowSelfRegistration: false,
+    // Visitors join through licence-first checkout (issue 11): sign-up without confirmation, then the Acme Pass.
+    allowSelfRegistration: true,
     pinLoginEnabled: false,
     hasLive: true,
     requiresConfirmation: false,

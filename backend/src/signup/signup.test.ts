@@ -196,15 +196,33 @@ describe('what a sign-up must contain', () => {
 });
 
 describe('realms that do not offer sign-up', () => {
-  it('answers 403 SELF_REGISTRATION_DISABLED on acme', async () => {
+  it('answers 403 SELF_REGISTRATION_DISABLED where the realm makes its members’ accounts itself', async () => {
+    // Both demo realms offer sign-up: this one is switched off for the test (read without the realm cache).
+    const closed = await testBackend({ config: { realmCacheSeconds: 0 } });
+    try {
+      await closed.database.query("update realm set allow_self_registration = false where name = 'acme'");
+      const response = await closed.app.inject({
+        method: 'POST',
+        url: '/api/v2/user',
+        headers: headers('acme'),
+        payload: { email: 'new@acme.test', secret: 'fight-night-42' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'SELF_REGISTRATION_DISABLED' });
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('signs a new acme member in at once: acme needs no confirmation', async () => {
     const response = await backend.app.inject({
       method: 'POST',
       url: '/api/v2/user',
       headers: headers('acme'),
-      payload: { email: 'new@acme.test', secret: 'fight-night-42' },
+      payload: { email: 'joiner@acme.test', secret: 'fight-night-42' },
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'SELF_REGISTRATION_DISABLED' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ lacksConfirmation: false, authorisationToken: expect.any(String) });
   });
 });
 

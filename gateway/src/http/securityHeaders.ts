@@ -62,10 +62,12 @@ export function allowGraphiQL(setHeader: (name: string, value: string) => void):
 /** Registers helmet on `app` itself (not in a child context): every route of the gateway gets the headers. */
 export function installSecurityHeaders(
   app: FastifyInstance,
-  options: { production: boolean; framing: FramingOptions; webDistDir: string | null },
+  options: { production: boolean; framing: FramingOptions; webDistDir: string | null; frameSources?: readonly string[] },
 ): void {
   const directives = {
     defaultSrc: ["'self'"],
+    // The payment provider's card field, in a frame on the card step.
+    frameSrc: ["'self'", ...(options.frameSources ?? [])],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", ...inlineStyleHashes(options.webDistDir)],
     imgSrc: ["'self'", 'data:'],
