@@ -35,6 +35,7 @@ const schema = Type.Object({
     { default: 'warn' },
   ),
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 10_000 }),
+  PAYMENT_CALLBACK_SECRET: Type.Optional(Type.String({ minLength: 32 })),
 });
 
 type Env = Omit<Static<typeof schema>, 'LOG_LEVEL'> & { LOG_LEVEL: LogLevel };
@@ -72,6 +73,8 @@ export interface BackendConfig {
   logLevel: LogLevel;
   /** How long shutdown waits for in-flight requests before it gives up. */
   shutdownGraceMs: number;
+  /** The secret payment providers sign their callbacks with; null = one kept in the database. */
+  paymentCallbackSecret: string | null;
 }
 
 const hints: Record<string, string> = {
@@ -88,6 +91,7 @@ const hints: Record<string, string> = {
   BODY_LIMIT_BYTES: 'whole bytes, 1024 to 10485760',
   LOG_LEVEL: `one of ${logLevels.join(', ')}`,
   SHUTDOWN_GRACE_MS: 'milliseconds, 0 to 120000',
+  PAYMENT_CALLBACK_SECRET: 'at least 32 characters',
 };
 
 /** The backend's configuration from `env`; throws a ConfigError listing every problem. */
@@ -95,7 +99,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
   const { values: parsed, production, apiKey, devMailbox, problems } = readEnvironment<Env>(env, {
     schema,
     hints,
-    secrets: ['TOKEN_PRIVATE_KEY', 'DATABASE_URL'],
+    secrets: ['TOKEN_PRIVATE_KEY', 'DATABASE_URL', 'PAYMENT_CALLBACK_SECRET'],
     issuedKey: 'the key issued to the gateway',
   });
   if (problems.length > 0 || !parsed) throw new ConfigError('backend', problems);
@@ -118,5 +122,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     bodyLimitBytes: parsed.BODY_LIMIT_BYTES,
     logLevel: parsed.LOG_LEVEL,
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
+    paymentCallbackSecret: parsed.PAYMENT_CALLBACK_SECRET ?? null,
   };
 }

@@ -37,6 +37,14 @@ import { signupRoutes } from './signup/signupRoutes.ts';
 import { streamRoutes } from './playback/streamRoutes.ts';
 import { licenceRoutes } from './licence/licenceRoutes.ts';
 import { entitlementRoutes } from './entitlement/entitlementRoutes.ts';
+import { basketRoutes } from './basket/basketRoutes.ts';
+import { paymentRoutes } from './payment/paymentRoutes.ts';
+import { paymentCallbackRoutes } from './payment/paymentCallbackRoutes.ts';
+import { testCardRoutes } from './payment/testCardProvider/testCardRoutes.ts';
+import { testPaypalRoutes } from './payment/testPaypalProvider/testPaypalRoutes.ts';
+import { cardRoutes } from './customer/cardRoutes.ts';
+import { addressRoutes } from './customer/addressRoutes.ts';
+import { paymentHistoryRoutes } from './customer/paymentHistoryRoutes.ts';
 import { playbackSessionRoutes } from './playbackSession/playbackSessionRoutes.ts';
 import { defaultMediaDir } from './media/assets.ts';
 import { mediaRoutes } from './media/mediaRoutes.ts';
@@ -178,6 +186,11 @@ export async function createApp(
       await v2.register(streamRoutes, { ...deps, vodAssets });
       await v2.register(licenceRoutes, deps);
       await v2.register(entitlementRoutes, deps);
+      await v2.register(basketRoutes, deps);
+      await v2.register(paymentRoutes, deps);
+      await v2.register(cardRoutes, deps);
+      await v2.register(addressRoutes, deps);
+      await v2.register(paymentHistoryRoutes, deps);
       await v2.register(playbackSessionRoutes, deps);
       await v2.register(tvLoginRoutes, deps);
       await v2.register(impersonationRoutes, deps);
@@ -194,6 +207,10 @@ export async function createApp(
   await app.register(parentalControlRoutes, { ...deps, prefix: '/api/v1' });
   await app.register(missingInformationRoutes, { ...deps, prefix: '/api/v1' });
   await app.register(imageRoutes, deps);
+  // Commerce outside /api: the providers' signed callback, and the test providers' own pages (they stand in for outside services).
+  await app.register(paymentCallbackRoutes, deps);
+  await app.register(testCardRoutes, deps);
+  await app.register(testPaypalRoutes, deps);
   await app.register(liveChannelRoutes, { ...deps, channel: live.channel });
   if (config.devMailbox) await app.register(mailboxRoutes, deps);
 

@@ -104,6 +104,8 @@ export interface GatewayContext extends YogaInitialContext {
   cookieJar: CookieJar;
   /** What subscriptions listen to (liveEvent/liveEventSubscriptions.ts). */
   liveFeed: LiveFeed;
+  /** Where browsers reach the payment providers' pages and card field. */
+  paymentProviderUrl: string;
 }
 
 /** The Set-Cookie headers each request's response must carry; read by the cookie plugin. */
@@ -355,6 +357,7 @@ export function createContextFactory(deps: GatewayDeps) {
       refreshFlights: deps.refreshFlights,
       cookieJar,
       liveFeed: deps.liveFeed,
+      paymentProviderUrl: deps.paymentProviderUrl,
     };
   };
 }

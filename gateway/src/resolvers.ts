@@ -7,6 +7,8 @@ import { historyResolvers } from './history/historyResolvers.ts';
 import { liveEventResolvers } from './liveEvent/liveEventResolvers.ts';
 import { licenceResolvers } from './licence/licenceResolvers.ts';
 import { playabilityResolvers } from './entitlement/playabilityResolvers.ts';
+import { basketResolvers } from './basket/basketResolvers.ts';
+import { paymentResolvers } from './payment/paymentResolvers.ts';
 import { liveEventSubscriptionResolvers } from './liveEvent/liveEventSubscriptions.ts';
 import { impersonationResolvers } from './impersonation/impersonationResolvers.ts';
 import { menuResolvers } from './menu/menuResolvers.ts';
@@ -57,4 +59,6 @@ export const resolvers: Resolvers = mergeResolvers([
   historyResolvers,
   licenceResolvers,
   playabilityResolvers,
+  basketResolvers,
+  paymentResolvers,
 ]) as Resolvers;

@@ -8,6 +8,7 @@ import type { DemoRealmData } from './demoTypes.ts';
 import { ringside } from './ringsideRealm.ts';
 import { seedRatings } from './ratings.ts';
 import { seedLicences } from './licences.ts';
+import { seedCommerce } from './commerce.ts';
 import { seedSponsors } from '../sponsor/demoSponsors.ts';
 
 export const demoRealms: DemoRealmData[] = [ringside, acme];
@@ -135,6 +136,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
     for (const data of demoRealms) await seedRealm(tx, data, now);
     await seedDemoAccounts(tx);
     await seedLicences(tx, now);
+    await seedCommerce(tx, now);
     await seedAccountSettings(tx, now);
     await seedDemoOAuthClients(tx);
     await seedRatings(tx);

@@ -14,7 +14,8 @@ export type NodeType =
   | 'Account'
   | 'SignedInSession'
   | 'Watchlist'
-  | 'Licence';
+  | 'Licence'
+  | 'Payment';
 
 export function toGlobalId(type: NodeType, internalId: string): string {
   return Buffer.from(`${type}:${internalId}`, 'utf8').toString('base64');

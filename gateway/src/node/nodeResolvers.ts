@@ -14,6 +14,7 @@ import { DEFAULT_ITEMS, toBucketModel } from '../section/sectionResolvers.ts';
 import { toSeasonModel } from '../series/seriesModel.ts';
 import { loadInit } from '../realm/realmResolvers.ts';
 import { toLicenceModel } from '../licence/licenceModel.ts';
+import { loadPayment } from '../payment/paymentResolvers.ts';
 import { findWatchlist } from '../watchlist/watchlistResolvers.ts';
 
 type NodeModel = ResolversTypes['Node'];
@@ -30,6 +31,8 @@ async function findNode(type: string, internalId: string, context: GatewayContex
       return loadContentItem(loaders, type, internalId, DEFAULT_ITEMS);
     case 'Season':
       return toSeasonModel(await loaders.seasonPageLoader.load({ id: internalId, rpp: DEFAULT_ITEMS, p: 1 }));
+    case 'Payment':
+      return loadPayment(context, internalId);
     case 'Licence':
       return toLicenceModel(await context.loaders.commerce.licenceLoader.load(internalId));
     case 'Realm': {

@@ -1,0 +1,145 @@
+// Buying through the gateway against the real backend, as a TV or mobile app
+// would (bearer tokens; the card is tokenised at the provider directly, as its
+// field does in the browser): the basket priced by the platform, promo codes,
+// tax by billing country, a free trial, a declined card, an authorisation
+// through the provider's page, and retries that never charge twice.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRingsideAccount } from '../support/accounts.ts';
+import { graphql } from '../support/graphql.ts';
+import { startPlatform, type RunningPlatform } from '../support/platform.ts';
+
+let platform: RunningPlatform;
+beforeAll(async () => {
+  platform = await startPlatform({ serveWeb: false });
+});
+afterAll(() => platform?.close());
+
+const CARDS = { visa: '4242424242424242', declined: '4000000000000002', authorise: '4000002500003155' };
+
+async function newCustomer() {
+  const account = await createRingsideAccount(platform);
+  const answer = await graphql(
+    platform.url,
+    `mutation ($email: String!, $password: String!) { signIn(input: { email: $email, password: $password, tokenDelivery: BODY }) {
+       tokens { accessToken } userErrors { messageKey } } }`,
+    { realm: 'ringside', variables: { email: account.email, password: account.password } },
+  );
+  const token = answer.data!.signIn.tokens.accessToken as string;
+  return <T = Record<string, any>>(query: string, variables?: Record<string, unknown>) =>
+    graphql<T>(platform.url, query, { realm: 'ringside', variables, headers: { authorization: `Bearer ${token}` } });
+}
+
+const BASKET = `licence { internalId name } lines { name periods catalogPrice { amount currency scale } }
+  subtotal { amount currency } totalDiscount { amount } tax { amount } total { amount currency scale }
+  taxInclusive taxRateEstimated voucher { code isValid reason description discount { amount } }
+  trial { days endsAt dueAfterTrial { amount currency } }
+  paymentProviders { name type cardFieldUrl publishableKey } billingAddress { countryCode postalCode }`;
+const CHOOSE = `mutation ($id: ID!) { chooseLicence(input: { licenceId: $id }) { basket { ${BASKET} } userErrors { messageKey field } } }`;
+const VOUCHER = `mutation ($code: String!) { applyVoucher(input: { code: $code }) { basket { ${BASKET} } userErrors { messageKey } } }`;
+const ADDRESS = `mutation ($country: String!, $postalCode: String) { setBillingAddress(input: { countryCode: $country, postalCode: $postalCode }) {
+  basket { ${BASKET} } userErrors { messageKey field } } }`;
+const PAY = `mutation ($input: PayBasketInput!) { payBasket(input: $input) {
+  payment { internalId status declineCode redirectUrl amount { amount currency scale } licence { name } } userErrors { messageKey field } } }`;
+
+/** A card token from the test provider, as its card field gets one in the browser. */
+async function tokenise(number: string, publishableKey: string): Promise<string> {
+  const response = await fetch(new URL('/provider/test-card/tokens', platform.upstreamUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ number, expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123', publishableKey }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { token: string }).token;
+}
+
+describe('a new customer buying Premium Monthly', () => {
+  it('starts a 7-day trial at zero, the promo code lowering the first charge, and can watch at once', async () => {
+    const as = await newCustomer();
+    const chosen = await as(CHOOSE, { id: '1' });
+    expect(chosen.errors).toBeUndefined();
+    const basket = chosen.data!.chooseLicence.basket;
+    // The account is Brazilian (support/accounts.ts): reais, tax estimated until there is a billing address.
+    expect(basket).toMatchObject({
+      licence: { internalId: '1', name: 'Premium Monthly' },
+      total: { amount: 0, currency: 'BRL', scale: 2 },
+      taxRateEstimated: true,
+      trial: { days: 7, dueAfterTrial: { amount: 3990, currency: 'BRL' } },
+      voucher: null,
+    });
+    const days = (Date.parse(basket.trial.endsAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThan(7.1);
+    const card = basket.paymentProviders.find((provider: { type: string }) => provider.type === 'CREDIT_CARD');
+    expect(card.cardFieldUrl).toBe(`${new URL('/provider/test-card/field', platform.upstreamUrl).href}?key=${card.publishableKey}`);
+
+    const expired = (await as(VOUCHER, { code: 'EXPIRED10' })).data!.applyVoucher.basket;
+    expect(expired.voucher).toMatchObject({ code: 'EXPIRED10', isValid: false, reason: 'VOUCHER_EXPIRED' });
+    const discounted = (await as(VOUCHER, { code: ' ringside20 ' })).data!.applyVoucher.basket;
+    expect(discounted.voucher).toMatchObject({ code: 'RINGSIDE20', isValid: true, discount: { amount: 798 } });
+    expect(discounted.trial.dueAfterTrial.amount).toBe(3990 - 798);
+
+    const addressed = (await as(ADDRESS, { country: 'PT' })).data!.setBillingAddress.basket;
+    expect(addressed).toMatchObject({ taxRateEstimated: false, taxInclusive: true, billingAddress: { countryCode: 'PT' } });
+
+    const token = await tokenise(CARDS.visa, card.publishableKey);
+    const input = { idempotencyKey: randomUUID(), provider: card.name, cardToken: token, returnPath: '/payment/authorization' };
+    const paid = await as(PAY, { input });
+    expect(paid.errors).toBeUndefined();
+    expect(paid.data!.payBasket.payment).toMatchObject({ status: 'SUCCEEDED', amount: { amount: 0 }, licence: { name: 'Premium Monthly' } });
+    // The same attempt sent again (a double click, a lost answer) is the same payment.
+    const again = await as(PAY, { input });
+    expect(again.data!.payBasket.payment.internalId).toBe(paid.data!.payBasket.payment.internalId);
+
+    const after = await as('{ viewer { basket { total { amount } } } video(internalId: "3") { playability { playable } } }');
+    expect(after.data).toEqual({ viewer: { basket: null }, video: { playability: { playable: true } } });
+  });
+});
+
+describe('a declined card and an authorisation', () => {
+  it('charges nothing on a declined card and keeps the pay-per-view locked', async () => {
+    const as = await newCustomer();
+    const basket = (await as(CHOOSE, { id: '3' })).data!.chooseLicence.basket;
+    expect(basket.total).toMatchObject({ amount: 7990, currency: 'BRL' });
+    const card = basket.paymentProviders.find((provider: { type: string }) => provider.type === 'CREDIT_CARD');
+    const token = await tokenise(CARDS.declined, card.publishableKey);
+    const declined = await as(PAY, { input: { idempotencyKey: randomUUID(), provider: card.name, cardToken: token, returnPath: '/payment/authorization' } });
+    expect(declined.data!.payBasket.payment).toMatchObject({ status: 'DECLINED', declineCode: 'CARD_DECLINED' });
+    const after = await as('{ viewer { basket { licence { internalId } } } liveEvent(internalId: "4") { playability { reason } } }');
+    expect(after.data).toEqual({ viewer: { basket: { licence: { internalId: '3' } } }, liveEvent: { playability: { reason: 'NOT_LICENSED' } } });
+  });
+
+  it('sends the customer to the provider’s page for a card that needs authorising, and back to the web app', async () => {
+    const as = await newCustomer();
+    const basket = (await as(CHOOSE, { id: '3' })).data!.chooseLicence.basket;
+    const card = basket.paymentProviders.find((provider: { type: string }) => provider.type === 'CREDIT_CARD');
+    const token = await tokenise(CARDS.authorise, card.publishableKey);
+    const pending = (
+      await as(PAY, { input: { idempotencyKey: randomUUID(), provider: card.name, cardToken: token, returnPath: '/payment/authorization' } })
+    ).data!.payBasket.payment;
+    expect(pending.status).toBe('REQUIRES_ACTION');
+    const redirect = new URL(pending.redirectUrl);
+    expect(redirect.origin).toBe(new URL(platform.upstreamUrl).origin);
+    expect(redirect.pathname).toBe(`/provider/test-card/authorise/${pending.internalId}`);
+
+    // The customer approves on the provider's page, which tells the platform and sends them back.
+    const approve = await fetch(redirect, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ decision: 'approve', return: redirect.searchParams.get('return')! }),
+    });
+    expect(approve.status).toBe(200);
+    const payment = await as(`{ payment(internalId: "${pending.internalId}") { status } liveEvent(internalId: "4") { playability { reason } } }`);
+    expect(payment.errors).toBeUndefined();
+    expect(payment.data).toEqual({ payment: { status: 'SUCCEEDED' }, liveEvent: { playability: { reason: 'NOT_STARTED' } } });
+  });
+
+  it('answers a card token the provider never issued with a userError on the card, and a malformed key as bad input', async () => {
+    const as = await newCustomer();
+    const empty = await as(PAY, { input: { idempotencyKey: randomUUID(), provider: 'TEST_CARD', cardToken: 'tok_nothing_here', returnPath: '/payment/authorization' } });
+    expect(empty.errors).toBeUndefined();
+    expect(empty.data!.payBasket.userErrors[0]).toMatchObject({ messageKey: 'cardRequired', field: 'cardToken' });
+    const bad = await as(PAY, { input: { idempotencyKey: 'short', provider: 'TEST_CARD', returnPath: '/payment/authorization' } });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
