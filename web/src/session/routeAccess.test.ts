@@ -47,6 +47,30 @@ const rows: Array<{ row: string; route: keyof typeof routeAccess; admits: Record
     },
   },
   {
+    // Decision: as for sign-up, a visitor on a realm without guests may open checkout: its account step signs them up.
+    row: 'Purchase',
+    route: 'PURCHASE',
+    admits: {
+      noGuests: ['UNAUTHENTICATED', 'GUEST', 'CUSTOMER', 'ADMIN'],
+      limitedGuests: ['GUEST', 'CUSTOMER', 'ADMIN'],
+      fullGuests: ['GUEST', 'CUSTOMER', 'ADMIN'],
+    },
+  },
+  {
+    row: 'Subscription confirmation',
+    route: 'SUBSCRIPTION_CONFIRMATION',
+    admits: {
+      noGuests: ['UNAUTHENTICATED', 'CUSTOMER', 'ADMIN'],
+      limitedGuests: ['UNAUTHENTICATED', 'GUEST', 'CUSTOMER', 'ADMIN'],
+      fullGuests: ['UNAUTHENTICATED', 'GUEST', 'CUSTOMER', 'ADMIN'],
+    },
+  },
+  {
+    row: 'Pay, payment confirmation, licence redirect, payment authorization',
+    route: 'PAY',
+    admits: { noGuests: ['CUSTOMER', 'ADMIN'], limitedGuests: ['CUSTOMER', 'ADMIN'], fullGuests: ['CUSTOMER', 'ADMIN'] },
+  },
+  {
     row: 'Preferences, profiles, pin reset confirmation',
     route: 'PREFERENCES',
     admits: { noGuests: ['CUSTOMER', 'ADMIN'], limitedGuests: ['CUSTOMER', 'ADMIN'], fullGuests: ['CUSTOMER', 'ADMIN'] },
@@ -93,6 +117,9 @@ describe('the permission table', () => {
     }
     for (const name of ['PREFERENCES', 'PROFILES', 'CONFIRM_PIN_PROTECTION_RESET'] as const) expect(rowOf(name), name).toBe('ACCOUNT_HOLDER');
     for (const name of ['HOME', 'BROWSE', 'SECTION', 'VOD', 'LIVE', 'PLAYLIST', 'SERIES'] as const) expect(rowOf(name), name).toBe('CONTENT');
+    for (const name of ['PAY', 'PAYMENT_AUTHORIZATION', 'PAYMENT_CONFIRMATION', 'LICENCE_REDIRECT'] as const) expect(rowOf(name), name).toBe('ACCOUNT_HOLDER');
+    expect(rowOf('PURCHASE')).toBe('SIGN_UP');
+    expect(rowOf('SUBSCRIPTION_CONFIRMATION')).toBe('AUTH_FLOW');
     expect(rowOf('ACCOUNT')).toBe('ACCOUNT');
     expect(rowOf('EMAIL_CONFIRMATION')).toBe('UNAUTHENTICATED_ONLY');
   });

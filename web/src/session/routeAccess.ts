@@ -66,10 +66,11 @@ export interface RouteAccess {
   /**
    * Decision (spec silent): a visitor on a realm WITHOUT guests may open the
    * route although the row does not list unauthenticated visitors. Sign-up is
-   * the one case: its row admits guests, but where guests are not allowed a
+   * the first case: its row admits guests, but where guests are not allowed a
    * visitor can never become one, so without this nobody could create an
    * account on such a realm even though it allows self-registration (the spec
-   * only says the original "logs a realm-settings error" here).
+   * only says the original "logs a realm-settings error" here). Purchase is
+   * the other: its account step is where such a visitor signs up or signs in.
    */
   visitorsWhereNoGuests?: boolean;
 }
@@ -118,6 +119,16 @@ export const routeAccess: Record<GuardedRouteName, RouteAccess> = {
   // Spec §6: the live events redirect is for customers and admins.
   LIVE_EVENTS: { row: 'ACCOUNT_HOLDER' },
   CONFIRM_PIN_PROTECTION_RESET: { row: 'ACCOUNT_HOLDER' },
+  // Commerce (spec §6): purchase is in the sign-up row (a visitor of a realm
+  // without guests too, as for SIGNUP: its account step creates the account);
+  // pay, the payment pages and the licence redirect are for account holders.
+  // Subscription confirmation is in the first row, as §6 lists it.
+  PURCHASE: { row: 'SIGN_UP', visitorsWhereNoGuests: true },
+  PAY: { row: 'ACCOUNT_HOLDER' },
+  PAYMENT_AUTHORIZATION: { row: 'ACCOUNT_HOLDER' },
+  PAYMENT_CONFIRMATION: { row: 'ACCOUNT_HOLDER' },
+  SUBSCRIPTION_CONFIRMATION: { row: 'AUTH_FLOW' },
+  LICENCE_REDIRECT: { row: 'ACCOUNT_HOLDER' },
   NOT_FOUND: { row: 'PUBLIC' },
 };
 

@@ -16,9 +16,11 @@ import { logoutRoutes } from '../apps/logout/logoutRoutes.tsx';
 import { myListRoutes } from '../apps/myList/myListRoutes.tsx';
 import { notFoundRoutes } from '../apps/notFound/notFoundRoutes.tsx';
 import { passwordResetRoutes } from '../apps/passwordReset/passwordResetRoutes.tsx';
+import { paymentRoutes } from '../apps/payment/paymentRoutes.tsx';
 import { pinResetRoutes } from '../apps/pinReset/pinResetRoutes.tsx';
 import { playlistRoutes } from '../apps/playlist/playlistRoutes.tsx';
 import { profilesRoutes } from '../apps/profiles/profilesRoutes.tsx';
+import { purchaseRoutes } from '../apps/purchase/purchaseRoutes.tsx';
 import { scheduleRoutes } from '../apps/schedule/scheduleRoutes.tsx';
 import { sectionRoutes } from '../apps/section/sectionRoutes.tsx';
 import { seriesRoutes } from '../apps/series/seriesRoutes.tsx';
@@ -59,5 +61,7 @@ export const routeConfig: RouteConfig = [
   ...activateUserRoutes,
   ...passwordResetRoutes,
   ...accountRoutes,
+  ...purchaseRoutes,
+  ...paymentRoutes,
   ...notFoundRoutes,
 ];

@@ -43,6 +43,13 @@ export const RouteName = {
   PROFILES: 'PROFILES',
   LIVE_EVENTS: 'LIVE_EVENTS',
   CONFIRM_PIN_PROTECTION_RESET: 'CONFIRM_PIN_PROTECTION_RESET',
+  // Commerce (spec §2 Account group): checkout and the payment pages.
+  PURCHASE: 'PURCHASE',
+  PAY: 'PAY',
+  PAYMENT_AUTHORIZATION: 'PAYMENT_AUTHORIZATION',
+  PAYMENT_CONFIRMATION: 'PAYMENT_CONFIRMATION',
+  SUBSCRIPTION_CONFIRMATION: 'SUBSCRIPTION_CONFIRMATION',
+  LICENCE_REDIRECT: 'LICENCE_REDIRECT',
   NOT_FOUND: 'NOT_FOUND',
 } as const;
 export type RouteName = (typeof RouteName)[keyof typeof RouteName];
@@ -86,6 +93,16 @@ export const routePaths: Record<RouteName, string> = {
   // Spec §2: '/live' goes to LIVE_EVENTS, which opens the live-now list (#livenow) over the home page.
   LIVE_EVENTS: '/live',
   CONFIRM_PIN_PROTECTION_RESET: '/pin-reset',
+  // Checkout (`?licence=` chosen, `?from=` where to go afterwards): PURCHASE for
+  // anyone about to buy, PAY the same screen entered by a customer (account page, upgrade).
+  PURCHASE: '/purchase',
+  PAY: '/pay',
+  // The payment provider's page returns here with `?paymentId=` (payBasket's returnPath).
+  PAYMENT_AUTHORIZATION: '/payment/authorization',
+  PAYMENT_CONFIRMATION: '/payment/confirmation',
+  SUBSCRIPTION_CONFIRMATION: '/subscription/confirmation',
+  // `?licence=` → checkout with that licence chosen.
+  LICENCE_REDIRECT: '/licence-redirect',
   NOT_FOUND: '*',
 };
 

@@ -8,8 +8,9 @@ export function escapeHtml(text: string): string {
 }
 
 const style = `
-  :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
-  body { margin: 0; padding: 1.25rem; line-height: 1.45; }
+  /* The provider's own look, light and opaque: framed in a dark shop, its field must stay readable. */
+  :root { color-scheme: light; font-family: system-ui, sans-serif; }
+  body { margin: 0; padding: 1.25rem; line-height: 1.45; background: #fff; color: #1f2328; }
   main { max-width: 26rem; margin: 0 auto; }
   .badge { display: inline-block; font-size: .75rem; letter-spacing: .04em; text-transform: uppercase; padding: .15rem .5rem;
            border: 1px solid currentColor; border-radius: 1rem; opacity: .7; }

@@ -79,21 +79,27 @@ export function SignUpApp({
   realm,
   onSignedIn,
   chosenLicence = null,
+  continuePath: givenContinuePath = null,
+  embedded = false,
 }: {
   realm: SignUpApp_realm$key;
   /** Signed in at once: where to go next (checkout of the plan chosen), or null for the default page. */
   onSignedIn: (destination: string | null) => void;
   /** A plan chosen before (`/signup?licence=`). */
   chosenLicence?: string | null;
+  /** Where to go on once signed in (and where the emailed link leads), whatever plan: a checkout's own address. */
+  continuePath?: string | null;
+  /** Inside another page (checkout's account step): no plan choice and no sign-in line, the page has its own. */
+  embedded?: boolean;
 }) {
   const data = useFragment(fragment, realm);
   // Where the realm shows its plans on sign-up (spec §3 showLicencesOnSignup): the subscriptions, one
   // of which the viewer may pick now; checkout follows the sign-up (or the emailed link) with it chosen.
-  const plans = data.settings.showLicencesOnSignup ? data.licences.filter((licence) => licence.kind === 'SUBSCRIPTION') : [];
+  const plans = data.settings.showLicencesOnSignup && !embedded ? data.licences.filter((licence) => licence.kind === 'SUBSCRIPTION') : [];
   const [plan, setPlan] = useState<string | null>(() =>
     plans.some((licence) => licence.internalId === chosenLicence) ? chosenLicence : null,
   );
-  const continuePath = plan ? purchasePath(plan) : null;
+  const continuePath = givenContinuePath ?? (plan ? purchasePath(plan) : null);
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Create your account`);
   const fields = emailProviderFields(data);
@@ -305,9 +311,11 @@ export function SignUpApp({
           {busy ? t`Creating your account…` : ''}
         </span>
       </form>
-      <p className="rs-account-card__links">
-        <Trans>Already have an account?</Trans> <Link to={pathTo('LOGIN')}>{t`Sign in`}</Link>
-      </p>
+      {embedded ? null : (
+        <p className="rs-account-card__links">
+          <Trans>Already have an account?</Trans> <Link to={pathTo('LOGIN')}>{t`Sign in`}</Link>
+        </p>
+      )}
     </AccountCard>
   );
 }
