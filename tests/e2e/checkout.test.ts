@@ -1,0 +1,185 @@
+// Buying, as a new viewer would in Chromium (issue 11): a guest finds a full
+// fight locked, chooses Premium, signs up, confirms the email, starts the free
+// trial with the test card and watches; a customer's declined card charges
+// nothing, a card that needs authorising goes through the provider's page and
+// back, a double click pays once; an Acme visitor joins through licence-first
+// checkout and watches the series. The card is typed in the provider's own
+// field (a frame of another origin), never in the shop's page.
+import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRingsideAccount } from '../support/accounts.ts';
+import { usePlatformInChromium } from '../support/e2eHooks.ts';
+import { waitForPlayback } from '../support/realmPage.ts';
+import { signInThroughForm } from '../support/session.ts';
+
+const stage = usePlatformInChromium();
+const ringside = () => `http://localhost:${stage.platform.port}`;
+const acme = () => `http://acme.localhost:${stage.platform.port}`;
+
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function newPage(): Promise<Page> {
+  const context = await stage.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  return context.newPage();
+}
+
+const cardField = (page: Page): FrameLocator => page.frameLocator('iframe[title="Card details"]');
+
+/** Types a card in the provider's field and waits until the shop has its token. */
+async function enterCard(page: Page, number: string): Promise<void> {
+  const field = cardField(page);
+  await field.getByLabel('Card number').fill(number);
+  await field.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await field.getByLabel('Security code').fill('123');
+  await field.getByRole('button', { name: 'Use this card' }).click();
+  await page.getByText(new RegExp(`ending ${number.slice(-4)} is ready`)).waitFor();
+}
+
+/** The emailed link of the latest mail to `to`, on the origin the test drives. */
+async function mailedLink(to: string, origin: string): Promise<string> {
+  const response = await fetch(new URL(`/dev/mailbox.json?to=${encodeURIComponent(to)}`, stage.platform.upstreamUrl));
+  const { emails } = (await response.json()) as { emails: { link: string | null }[] };
+  const link = new URL(emails.find((mail) => mail.link)!.link!);
+  return `${origin}${link.pathname}${link.search}`;
+}
+
+/** Payments the account made, as the backend lists them (its payment history). */
+async function paymentsOf(page: Page, realm: string): Promise<{ status: string }[]> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === `rs_at_${realm}`)!.value;
+  const response = await fetch(new URL('/api/v2/customer/history/payment?rpp=10&p=1', stage.platform.upstreamUrl), {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-api-key': 'ringside-demo-key',
+      realm,
+      'x-app': 'tests',
+      'x-app-version': '1.0.0',
+      'x-device-id': 'checkout-e2e',
+      'accept-language': 'en',
+    },
+  });
+  return ((await response.json()) as { payments: { status: string }[] }).payments;
+}
+
+/** Through the steps after the plan: card as the method, a billing country, to the card step. */
+async function toCardStep(page: Page, country: string, postcode?: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Payment method' }).waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel(/^Country/).selectOption(country);
+  if (postcode) await page.getByLabel(/^Postcode/).fill(postcode);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await cardField(page).getByLabel('Card number').waitFor();
+}
+
+describe('a guest who wants a premium fight', () => {
+  it('chooses Premium, signs up, confirms, starts the free trial at zero and watches', async () => {
+    const page = await newPage();
+    await page.goto(`${ringside()}/video/3`);
+    await page.getByTestId('locked-title').waitFor();
+    expect(await page.locator('video').count()).toBe(0);
+    await page.getByRole('link', { name: /Premium Monthly/ }).click();
+    await page.waitForURL((url) => url.pathname === '/purchase' && url.searchParams.get('licence') === '1');
+
+    // Account first on Ringside: sign up inside checkout; the summary already tells the trial.
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await summary.getByText('Due today: €0.00').waitFor();
+    const email = `trial-${Date.now()}@example.com`;
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByLabel(/^Password/).fill('fight-night-42');
+    await page.getByLabel(/^Full name/).fill('Trial Viewer');
+    await page.getByLabel(/^Country/).selectOption('PT');
+    await page.getByLabel(/I accept the terms/).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText(/We sent a confirmation link/).waitFor();
+
+    // The emailed link signs in and comes back to this checkout.
+    await page.goto(await mailedLink(email, ringside()));
+    await page.waitForURL((url) => url.pathname === '/purchase');
+    await page.getByRole('button', { name: 'Not now' }).click();
+    await page.getByRole('heading', { name: 'Choose your plan' }).waitFor();
+    // Ringside's trial must be acknowledged (compulsoryTrial): Continue is refused until it is.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('alert').waitFor();
+    await page.getByRole('checkbox', { name: /free trial/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await toCardStep(page, 'PT');
+    const due = new Date(Date.now() + 7 * 86_400_000);
+    const dueText = `${String(due.getDate()).padStart(2, '0')}/${String(due.getMonth() + 1).padStart(2, '0')}/${due.getFullYear()}`;
+    expect(await summary.innerText()).toContain(`Then €9.99 on ${dueText}`);
+    await enterCard(page, '4242424242424242');
+    await page.getByRole('button', { name: 'Start free trial' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/subscription/confirmation');
+    await page.getByRole('heading', { name: "You're subscribed" }).waitFor();
+    expect(await page.getByText(/won't be charged until/).innerText()).toContain(dueText);
+    await page.getByRole('link', { name: 'Start watching' }).click();
+    await page.waitForURL((url) => url.pathname === '/video/3');
+    await waitForPlayback(page, 0.5);
+    expect(await paymentsOf(page, 'ringside')).toMatchObject([{ status: 'SUCCEEDED' }]);
+  });
+});
+
+describe('a customer buying the pay-per-view', () => {
+  it('is told a declined card charged nothing, pays with a card that needs authorising through the provider’s page, once', async () => {
+    const account = await createRingsideAccount(stage.platform);
+    const page = await newPage();
+    await signInThroughForm(page, `${ringside()}/login?from=${encodeURIComponent('/live/4')}`, account);
+    await page.waitForURL((url) => url.pathname === '/live/4');
+    await page.getByRole('link', { name: /Buy: Ringside Championship 12/ }).click();
+    await page.waitForURL((url) => url.pathname === '/purchase');
+
+    // A pay-per-view from its event: nothing to choose, straight to paying.
+    await toCardStep(page, 'GB', 'SW1A 1AA');
+    await enterCard(page, '4000000000000002');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.getByText('Your card was declined. Nothing was charged. Try another card.').waitFor();
+    expect(await paymentsOf(page, 'ringside')).toMatchObject([{ status: 'DECLINED' }]);
+
+    // Another card, which the bank wants confirmed: its page, then back to the shop.
+    await enterCard(page, '4000002500003155');
+    await page.getByRole('button', { name: /^Pay/ }).dblclick();
+    await page.waitForURL((url) => url.pathname.startsWith('/provider/test-card/authorise/'));
+    await page.getByRole('button', { name: /Approve|Confirm|Authorise/ }).first().click();
+    await page.waitForURL((url) => url.pathname === '/payment/confirmation', { timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Enjoy the event' }).waitFor();
+    // One payment for the double click: the declined one and this one.
+    const payments = await paymentsOf(page, 'ringside');
+    expect(payments.map((payment) => payment.status).sort()).toEqual(['DECLINED', 'SUCCEEDED']);
+
+    await page.goto(`${ringside()}/live/4`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByTestId('locked-title').count()).toBe(0);
+  });
+});
+
+describe('an Acme visitor', () => {
+  it('joins through licence-first checkout, pays in dollars and watches the series', async () => {
+    const page = await newPage();
+    await page.goto(`${acme()}/signup`);
+    await page.getByRole('radio', { name: /Acme Pass/ }).check();
+    const email = `joiner-${Date.now()}@example.com`;
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByLabel(/^Password/).fill('fight-night-42');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // Acme needs no confirmation: signed in, on to checkout with the pass chosen.
+    await page.waitForURL((url) => url.pathname === '/purchase' && url.searchParams.get('licence') === '101');
+    await toCardStep(page, 'US', '94105');
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    expect(await summary.innerText()).toContain('$7.99');
+    await enterCard(page, '4242424242424242');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL((url) => url.pathname === '/subscription/confirmation');
+    await page.getByRole('heading', { name: "You're subscribed" }).waitFor();
+
+    await page.goto(`${acme()}/video/111`);
+    await waitForPlayback(page, 0.5);
+  });
+});
+
+
