@@ -9,6 +9,7 @@ import { licenceResolvers } from './licence/licenceResolvers.ts';
 import { playabilityResolvers } from './entitlement/playabilityResolvers.ts';
 import { basketResolvers } from './basket/basketResolvers.ts';
 import { paymentResolvers } from './payment/paymentResolvers.ts';
+import { customerResolvers } from './customer/customerResolvers.ts';
 import { liveEventSubscriptionResolvers } from './liveEvent/liveEventSubscriptions.ts';
 import { impersonationResolvers } from './impersonation/impersonationResolvers.ts';
 import { menuResolvers } from './menu/menuResolvers.ts';
@@ -61,4 +62,5 @@ export const resolvers: Resolvers = mergeResolvers([
   playabilityResolvers,
   basketResolvers,
   paymentResolvers,
+  customerResolvers,
 ]) as Resolvers;

@@ -93,6 +93,33 @@ describe('a new customer buying Premium Monthly', () => {
 
     const after = await as('{ viewer { basket { total { amount } } } video(internalId: "3") { playability { playable } } }');
     expect(after.data).toEqual({ viewer: { basket: null }, video: { playability: { playable: true } } });
+
+    // The account keeps the card (renewals charge it), the payment and its invoice.
+    const account = await as(`{ viewer { account {
+      cardsConnection { totalCount edges { node { internalId brand last4 isDefault isExpired } } }
+      paymentHistory(first: 10) { totalCount edges { node { status amount { amount } invoice { internalId number total { amount } taxInclusive taxCountryCode } } } } } } }`);
+    expect(account.errors).toBeUndefined();
+    const { cardsConnection, paymentHistory } = account.data!.viewer.account;
+    expect(cardsConnection.edges.map((edge: { node: unknown }) => edge.node)).toEqual([
+      { internalId: expect.any(String), brand: 'visa', last4: '4242', isDefault: true, isExpired: false },
+    ]);
+    expect(paymentHistory.totalCount).toBe(1);
+    expect(paymentHistory.edges[0].node).toMatchObject({
+      status: 'SUCCEEDED',
+      amount: { amount: 0 },
+      invoice: { number: expect.stringMatching(/\S/), total: { amount: 0 }, taxInclusive: true, taxCountryCode: 'PT' },
+    });
+    const invoiceId = paymentHistory.edges[0].node.invoice.internalId;
+    expect((await as(`{ invoice(internalId: "${invoiceId}") { lines { description } } }`)).data!.invoice.lines).toEqual([
+      { description: expect.stringContaining('full fight') },
+    ]);
+
+    // The only card of a running subscription stays; an unknown card is not there to remove.
+    const cardId = cardsConnection.edges[0].node.internalId;
+    const removal = await as(`mutation ($id: ID!) { removeCard(input: { cardId: $id }) { userErrors { messageKey } } }`, { id: cardId });
+    expect(removal.data!.removeCard.userErrors).toEqual([{ messageKey: 'CARD_IN_USE' }]);
+    const unknown = await as(`mutation { makeCardDefault(input: { cardId: "999999" }) { userErrors { messageKey } } }`);
+    expect(unknown.data!.makeCardDefault.userErrors).toEqual([{ messageKey: 'cardNotFound' }]);
   });
 });
 

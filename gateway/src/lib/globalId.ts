@@ -15,7 +15,9 @@ export type NodeType =
   | 'SignedInSession'
   | 'Watchlist'
   | 'Licence'
-  | 'Payment';
+  | 'Payment'
+  | 'PaymentCard'
+  | 'Invoice';
 
 export function toGlobalId(type: NodeType, internalId: string): string {
   return Buffer.from(`${type}:${internalId}`, 'utf8').toString('base64');

@@ -15,6 +15,7 @@ import { toSeasonModel } from '../series/seriesModel.ts';
 import { loadInit } from '../realm/realmResolvers.ts';
 import { toLicenceModel } from '../licence/licenceModel.ts';
 import { loadPayment } from '../payment/paymentResolvers.ts';
+import { loadInvoice } from '../customer/customerResolvers.ts';
 import { findWatchlist } from '../watchlist/watchlistResolvers.ts';
 
 type NodeModel = ResolversTypes['Node'];
@@ -33,6 +34,8 @@ async function findNode(type: string, internalId: string, context: GatewayContex
       return toSeasonModel(await loaders.seasonPageLoader.load({ id: internalId, rpp: DEFAULT_ITEMS, p: 1 }));
     case 'Payment':
       return loadPayment(context, internalId);
+    case 'Invoice':
+      return loadInvoice(context, internalId);
     case 'Licence':
       return toLicenceModel(await context.loaders.commerce.licenceLoader.load(internalId));
     case 'Realm': {
