@@ -26,6 +26,8 @@ export { default as RelayFeatureFlags } from 'relay-runtime/lib/util/RelayFeatur
 export { default as commitMutation } from 'relay-runtime/lib/mutations/commitMutation';
 export { default as fetchQuery } from 'relay-runtime/lib/query/fetchQuery';
 export { default as ConnectionInterface } from 'relay-runtime/lib/handlers/connection/ConnectionInterface';
+// Optimistic updates of a list read with @connection (the account's saved cards); already in the bundle as the store's default handler.
+export { default as ConnectionHandler } from 'relay-runtime/lib/handlers/connection/ConnectionHandler';
 export { default as getPendingOperationsForFragment } from 'relay-runtime/lib/util/getPendingOperationsForFragment';
 // usePaginationFragment's (lists read with @connection, e.g. the history page).
 export { default as getFragmentIdentifier } from 'relay-runtime/lib/util/getFragmentIdentifier';

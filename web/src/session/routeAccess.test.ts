@@ -117,7 +117,7 @@ describe('the permission table', () => {
     }
     for (const name of ['PREFERENCES', 'PROFILES', 'CONFIRM_PIN_PROTECTION_RESET'] as const) expect(rowOf(name), name).toBe('ACCOUNT_HOLDER');
     for (const name of ['HOME', 'BROWSE', 'SECTION', 'VOD', 'LIVE', 'PLAYLIST', 'SERIES'] as const) expect(rowOf(name), name).toBe('CONTENT');
-    for (const name of ['PAY', 'PAYMENT_AUTHORIZATION', 'PAYMENT_CONFIRMATION', 'LICENCE_REDIRECT'] as const) expect(rowOf(name), name).toBe('ACCOUNT_HOLDER');
+    for (const name of ['PAY', 'PAYMENT_AUTHORIZATION', 'PAYMENT_CONFIRMATION', 'PAYMENT', 'LICENCE_REDIRECT'] as const) expect(rowOf(name), name).toBe('ACCOUNT_HOLDER');
     expect(rowOf('PURCHASE')).toBe('SIGN_UP');
     expect(rowOf('SUBSCRIPTION_CONFIRMATION')).toBe('AUTH_FLOW');
     expect(rowOf('ACCOUNT')).toBe('ACCOUNT');

@@ -127,6 +127,8 @@ export const routeAccess: Record<GuardedRouteName, RouteAccess> = {
   PAY: { row: 'ACCOUNT_HOLDER' },
   PAYMENT_AUTHORIZATION: { row: 'ACCOUNT_HOLDER' },
   PAYMENT_CONFIRMATION: { row: 'ACCOUNT_HOLDER' },
+  // Spec §2 PAYMENT, the invoice: the account holder's own (§6 "payment…" row).
+  PAYMENT: { row: 'ACCOUNT_HOLDER' },
   SUBSCRIPTION_CONFIRMATION: { row: 'AUTH_FLOW' },
   LICENCE_REDIRECT: { row: 'ACCOUNT_HOLDER' },
   NOT_FOUND: { row: 'PUBLIC' },

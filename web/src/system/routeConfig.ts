@@ -8,6 +8,7 @@ import { historyRoutes } from '../apps/history/historyRoutes.tsx';
 import { gridRoutes } from '../apps/grid/gridRoutes.tsx';
 import { homeRoutes } from '../apps/home/homeRoutes.tsx';
 import { impersonateRoutes } from '../apps/impersonate/impersonateRoutes.tsx';
+import { invoiceRoutes } from '../apps/invoice/invoiceRoutes.tsx';
 import { liveEventRoutes } from '../apps/liveEvent/liveEventRoutes.tsx';
 import { multiViewRoutes } from '../apps/multiView/multiViewRoutes.tsx';
 import { liveNowRoutes } from '../apps/liveNow/liveNowRoutes.tsx';
@@ -63,5 +64,6 @@ export const routeConfig: RouteConfig = [
   ...accountRoutes,
   ...purchaseRoutes,
   ...paymentRoutes,
+  ...invoiceRoutes,
   ...notFoundRoutes,
 ];

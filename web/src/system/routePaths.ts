@@ -48,6 +48,8 @@ export const RouteName = {
   PAY: 'PAY',
   PAYMENT_AUTHORIZATION: 'PAYMENT_AUTHORIZATION',
   PAYMENT_CONFIRMATION: 'PAYMENT_CONFIRMATION',
+  // Spec §2 "PAYMENT (invoice)": one invoice, printable.
+  PAYMENT: 'PAYMENT',
   SUBSCRIPTION_CONFIRMATION: 'SUBSCRIPTION_CONFIRMATION',
   LICENCE_REDIRECT: 'LICENCE_REDIRECT',
   NOT_FOUND: 'NOT_FOUND',
@@ -100,6 +102,9 @@ export const routePaths: Record<RouteName, string> = {
   // The payment provider's page returns here with `?paymentId=` (payBasket's returnPath).
   PAYMENT_AUTHORIZATION: '/payment/authorization',
   PAYMENT_CONFIRMATION: '/payment/confirmation',
+  // An invoice by its REST id (`Invoice.internalId`), from the account's payment history.
+  // Not under '/payment/': that holds the two pages above.
+  PAYMENT: '/invoices/:id',
   SUBSCRIPTION_CONFIRMATION: '/subscription/confirmation',
   // `?licence=` → checkout with that licence chosen.
   LICENCE_REDIRECT: '/licence-redirect',

@@ -5,8 +5,10 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import type { AccountAppPaymentDetailsTestQuery } from './__generated__/AccountAppPaymentDetailsTestQuery.graphql.ts';
 import type { AccountAppTestQuery } from './__generated__/AccountAppTestQuery.graphql.ts';
-import { AccountApp, type AccountSection } from './AccountApp.tsx';
+import { AccountApp } from './AccountApp.tsx';
+import type { AccountSection } from './accountSection.ts';
 
 function TestAccount({ section }: { section: AccountSection }) {
   const data = useLazyLoadQuery<AccountAppTestQuery>(
@@ -25,6 +27,26 @@ function TestAccount({ section }: { section: AccountSection }) {
     {},
   );
   return <AccountApp section={section} account={data.viewer.account!} realm={data.realm} />;
+}
+
+/** The route asks for the cards and payments only on their tab (accountRoutes.tsx), as this query does. */
+function TestPaymentDetails() {
+  const data = useLazyLoadQuery<AccountAppPaymentDetailsTestQuery>(
+    graphql`
+      query AccountAppPaymentDetailsTestQuery @relay_test_operation {
+        realm {
+          ...AccountApp_realm
+        }
+        viewer {
+          account {
+            ...AccountApp_account @arguments(paymentDetails: true)
+          }
+        }
+      }
+    `,
+    {},
+  );
+  return <AccountApp section="paymentdetails" account={data.viewer.account!} realm={data.realm} />;
 }
 
 const accountId = 'QWNjb3VudDo0Mg==';
@@ -70,6 +92,7 @@ describe('the account page', () => {
     const tabs = within(screen.getByRole('navigation', { name: 'Account sections' })).getAllByRole('link');
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-current')])).toEqual([
       ['Account details', null],
+      ['Payment details', null],
       ['Security', 'page'],
       ['Preferences', null],
     ]);
@@ -155,5 +178,27 @@ describe('the account page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     const save = await answer(environment, (operation) => MockPayloadGenerator.generate(operation).data as object);
     expect(save.request.variables.input).toEqual({ subTitleLanguage: 'pt', audioLanguage: 'en', autoAdvance: false, videoBackgroundAutoPlay: true });
+  });
+
+  it('shows the saved cards and the payment history on the payment details tab', () => {
+    const environment = createMockEnvironment();
+    environment.mock.queueOperationResolver((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Account: () => ({ id: accountId }),
+        PaymentCardConnection: () => ({ edges: [], pageInfo: { hasNextPage: false, endCursor: null } }),
+        PaymentHistoryConnection: () => ({ edges: [], pageInfo: { hasNextPage: false, endCursor: null } }),
+      }),
+    );
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <TestPaymentDetails />
+      </Suspense>,
+      { environment, pathname: '/account' },
+    );
+    const current = within(screen.getByRole('navigation', { name: 'Account sections' })).getByRole('link', { current: 'page' });
+    expect(current.textContent).toBe('Payment details');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Saved cards', 'Payment history']);
+    expect(screen.getByText('No saved cards')).toBeTruthy();
+    expect(screen.getByText('No payments yet')).toBeTruthy();
   });
 });

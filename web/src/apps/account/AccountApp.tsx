@@ -6,31 +6,22 @@ import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import { pathTo } from '../../system/routePaths.ts';
 import type { AccountApp_account$key } from './__generated__/AccountApp_account.graphql.ts';
 import type { AccountApp_realm$key } from './__generated__/AccountApp_realm.graphql.ts';
+import type { AccountSection } from './accountSection.ts';
 import { AccountDetailsSection } from './AccountDetailsSection.tsx';
 import { AccountSecuritySection } from './AccountSecuritySection.tsx';
+import { PaymentDetailsSection } from './PaymentDetailsSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import './account.css';
-
-/**
- * Spec §2 section values: subscriptions, accountdetails, paymentdetails,
- * preferences, accountsecurity, partitions. Subscriptions, payment details and
- * partitions come with the payment and partition issues: until then they have
- * no tab, and asking for one shows the account details.
- */
-export const ACCOUNT_SECTIONS = ['accountdetails', 'accountsecurity', 'preferences'] as const;
-export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
-
-export function accountSectionOf(value: unknown): AccountSection {
-  return (ACCOUNT_SECTIONS as readonly unknown[]).includes(value) ? (value as AccountSection) : 'accountdetails';
-}
 
 export function AccountApp({ section, account, realm }: { section: AccountSection; account: AccountApp_account$key; realm: AccountApp_realm$key }) {
   const data = useFragment(
     graphql`
-      fragment AccountApp_account on Account {
+      fragment AccountApp_account on Account @argumentDefinitions(paymentDetails: { type: "Boolean", defaultValue: false }) {
         ...AccountDetailsSection_account
         ...AccountSecuritySection_account
         ...PreferencesSection_account
+        # Cards and payments only on their own tab: two more calls upstream that the other tabs never show.
+        ...PaymentDetailsSection_account @include(if: $paymentDetails) @alias(as: "paymentDetails")
       }
     `,
     account,
@@ -50,6 +41,7 @@ export function AccountApp({ section, account, realm }: { section: AccountSectio
   const { t } = useLingui();
   const tabs: { section: AccountSection; label: string }[] = [
     { section: 'accountdetails', label: t`Account details` },
+    { section: 'paymentdetails', label: t`Payment details` },
     { section: 'accountsecurity', label: t`Security` },
     { section: 'preferences', label: t`Preferences` },
   ];
@@ -76,6 +68,7 @@ export function AccountApp({ section, account, realm }: { section: AccountSectio
         {/* Keyed by section: a form starts from the stored values each time its tab opens. */}
         <div key={section}>
           {section === 'accountdetails' ? <AccountDetailsSection account={data} /> : null}
+          {section === 'paymentdetails' && data.paymentDetails ? <PaymentDetailsSection account={data.paymentDetails} /> : null}
           {section === 'accountsecurity' ? <AccountSecuritySection account={data} /> : null}
           {section === 'preferences' ? <PreferencesSection account={data} languages={languages} defaultLanguage={defaultLanguage} /> : null}
         </div>

@@ -5,7 +5,8 @@ import type { AppContext } from '../../system/appContext.ts';
 import { pathTo } from '../../system/routePaths.ts';
 import query, { type accountRoutesQuery } from './__generated__/accountRoutesQuery.graphql.ts';
 import { NotFoundApp } from '../notFound/NotFoundApp.tsx';
-import { AccountApp, accountSectionOf } from './AccountApp.tsx';
+import { AccountApp } from './AccountApp.tsx';
+import { accountSectionOf } from './accountSection.ts';
 
 export function AccountRoute({ data, match }: { data: PreloadedQuery<accountRoutesQuery>; match: RouteMatch }) {
   const { realm, viewer } = usePreloadedQuery<accountRoutesQuery>(query, data);

@@ -6,7 +6,7 @@
 import { graphql } from 'react-relay';
 
 export const accountRoutesQueryText = graphql`
-  query accountRoutesQuery($withFrame: Boolean = false) @preloadable {
+  query accountRoutesQuery($paymentDetails: Boolean = false, $withFrame: Boolean = false) @preloadable {
     # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
     ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
     realm {
@@ -15,7 +15,7 @@ export const accountRoutesQueryText = graphql`
     viewer {
       isChildProfile
       account {
-        ...AccountApp_account
+        ...AccountApp_account @arguments(paymentDetails: $paymentDetails)
       }
     }
   }

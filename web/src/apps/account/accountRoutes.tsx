@@ -1,6 +1,7 @@
 import { RedirectException, type RouteMatch, type RouteObject } from 'found';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { pathTo, routePaths } from '../../system/routePaths.ts';
+import { accountSectionOf } from './accountSection.ts';
 import type { accountRoutesQuery } from './__generated__/accountRoutesQuery.graphql.ts';
 import query from './__generated__/accountRoutesQuery$parameters.ts';
 
@@ -19,7 +20,11 @@ export const accountRoutes: RouteObject[] = [
   {
     name: 'ACCOUNT',
     path: routePaths.ACCOUNT,
-    getData: (match: RouteMatch) => loadRouteQuery<accountRoutesQuery>(match, query, {}),
+    getData: (match: RouteMatch) =>
+      loadRouteQuery<accountRoutesQuery>(match, query, {
+        // The payment details tab's cards and payments are asked for only when it is open.
+        paymentDetails: accountSectionOf(match.location.query.section) === 'paymentdetails',
+      }),
     getComponent: () => import('./AccountRoute.tsx').then((screen) => screen.AccountRoute),
   },
   {
