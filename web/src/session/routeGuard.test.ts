@@ -403,6 +403,7 @@ describe('a child profile (spec §6: no account or preferences data)', () => {
     LIVE_EVENTS:                  ['show', 'show'],
     // Paying is the account holder's (spec §6 row "Pay, payment confirmation…").
     PAY:                          ['home', 'home'],
+    PURCHASE:                     ['home', 'home'],
     PAYMENT_AUTHORIZATION:        ['home', 'home'],
     PAYMENT_CONFIRMATION:         ['home', 'home'],
     PAYMENT:                      ['home', 'home'],

@@ -48,6 +48,8 @@ const show: GuardDecision = { kind: 'show' };
  */
 const OPEN_TO_CHILD_PROFILES: ReadonlySet<GuardedRouteName> = new Set(['PROFILES', 'LIVE_EVENTS', 'CONFIRM_PIN_PROTECTION_RESET']);
 const ACCOUNT_ROWS: ReadonlySet<AccessRow> = new Set(['ACCOUNT', 'ACCOUNT_HOLDER']);
+/** Buying is the account holder's too, though its row admits guests (they create the account as they buy). */
+const BUYING_ROUTES: ReadonlySet<GuardedRouteName> = new Set(['PURCHASE']);
 
 /**
  * Spec §6 "no account or preferences data" for child profiles: the gateway
@@ -55,7 +57,7 @@ const ACCOUNT_ROWS: ReadonlySet<AccessRow> = new Set(['ACCOUNT', 'ACCOUNT_HOLDER
  * its error. A child is taken home instead, as from any page not theirs.
  */
 function closedToChildProfiles(route: GuardedRouteName): boolean {
-  return ACCOUNT_ROWS.has(routeAccess[route].row) && !OPEN_TO_CHILD_PROFILES.has(route);
+  return (ACCOUNT_ROWS.has(routeAccess[route].row) && !OPEN_TO_CHILD_PROFILES.has(route)) || BUYING_ROUTES.has(route);
 }
 
 /** Login, remembering where the viewer wanted to go (`from`: path and query inside the realm). */
