@@ -139,9 +139,10 @@ describe('a guest watching a video', () => {
 
   it('shows the picture of the time under the pointer over the seek bar', async () => {
     const bar = (await page.getByRole('slider', { name: 'Seek' }).boundingBox())!;
-    // 58 s in: the demo asset's 24-s sprite repeats, and 58 s is its sixth tile (second row), whatever the video's length.
+    // 61 s in: the demo asset's 24-s sprite repeats, and 61 s is the middle of its seventh tile (third
+    // column, second row: neither coordinate 0), whatever the video's length and a pixel either way.
     const duration = await page.locator('video').evaluate((video: HTMLVideoElement) => video.duration);
-    await page.mouse.move(bar.x + bar.width * (58 / duration), bar.y + bar.height / 2);
+    await page.mouse.move(bar.x + bar.width * (61 / duration), bar.y + bar.height / 2);
     const thumbnail = page.locator('.rs-player__seek-thumbnail');
     await thumbnail.waitFor();
     const style = await thumbnail.evaluate((element: HTMLElement) => ({ image: element.style.backgroundImage, at: element.style.backgroundPosition }));
