@@ -124,11 +124,13 @@ describe('a viewer who forgot their password', () => {
 });
 
 describe('the light realm', () => {
-  it('has no sign-up page', async () => {
+  it('lets a visitor join with an email and a password alone, offering its pass', async () => {
     const page = await stage.browser.newPage();
     await page.goto(`${origin('acme.localhost')}/signup`);
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Create your account' }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    // Acme's provider asks for no more fields, and no consent: email, password and the plan.
+    expect(await page.getByRole('textbox').count()).toBe(2);
+    expect(await page.getByRole('radio', { name: /Acme Pass/ }).count()).toBe(1);
     await page.close();
   });
 });

@@ -43,7 +43,8 @@ describe('the content security policy in a browser', () => {
     // The home page is whole once its first card shows (the boot splash is gone by then).
     await page.locator('a[data-content-kind="video"]').first().waitFor();
     expect(await page.locator('#root').innerHTML()).not.toContain('rs-boot-splash');
-    await page.goto(`http://localhost:${stage.platform.port}/video/1`);
+    // A free video: a guest's player starts there (the full fights are premium).
+    await page.goto(`http://localhost:${stage.platform.port}/video/11`);
     // The player's chunk (hls.js) and its media are what a video page adds to the policy's test.
     await waitForPlayback(page, 0.5);
     expect(await violations()).toEqual([]);
