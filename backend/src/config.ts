@@ -36,6 +36,7 @@ const schema = Type.Object({
   ),
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 10_000 }),
   PAYMENT_CALLBACK_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  SUBSCRIPTION_RENEWAL_INTERVAL_SECONDS: Type.Integer({ minimum: 0, maximum: 86_400, default: 60 }),
 });
 
 type Env = Omit<Static<typeof schema>, 'LOG_LEVEL'> & { LOG_LEVEL: LogLevel };
@@ -75,6 +76,8 @@ export interface BackendConfig {
   shutdownGraceMs: number;
   /** The secret payment providers sign their callbacks with; null = one kept in the database. */
   paymentCallbackSecret: string | null;
+  /** How often the subscription renewal job runs in a started backend; 0 = never (then POST /admin/billing/run). */
+  subscriptionRenewalIntervalSeconds: number;
 }
 
 const hints: Record<string, string> = {
@@ -92,6 +95,7 @@ const hints: Record<string, string> = {
   LOG_LEVEL: `one of ${logLevels.join(', ')}`,
   SHUTDOWN_GRACE_MS: 'milliseconds, 0 to 120000',
   PAYMENT_CALLBACK_SECRET: 'at least 32 characters',
+  SUBSCRIPTION_RENEWAL_INTERVAL_SECONDS: 'whole seconds, 0 (off) to 86400',
 };
 
 /** The backend's configuration from `env`; throws a ConfigError listing every problem. */
@@ -123,5 +127,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     logLevel: parsed.LOG_LEVEL,
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
     paymentCallbackSecret: parsed.PAYMENT_CALLBACK_SECRET ?? null,
+    subscriptionRenewalIntervalSeconds: parsed.SUBSCRIPTION_RENEWAL_INTERVAL_SECONDS,
   };
 }

@@ -45,6 +45,10 @@ import { testPaypalRoutes } from './payment/testPaypalProvider/testPaypalRoutes.
 import { cardRoutes } from './customer/cardRoutes.ts';
 import { addressRoutes } from './customer/addressRoutes.ts';
 import { paymentHistoryRoutes } from './customer/paymentHistoryRoutes.ts';
+import { subscriptionRoutes } from './subscription/subscriptionRoutes.ts';
+import { billingAdminRoutes } from './subscription/billingAdminRoutes.ts';
+import { startRenewalTimer } from './subscription/renewals.ts';
+import { giftRoutes } from './gift/giftRoutes.ts';
 import { playbackSessionRoutes } from './playbackSession/playbackSessionRoutes.ts';
 import { defaultMediaDir } from './media/assets.ts';
 import { mediaRoutes } from './media/mediaRoutes.ts';
@@ -74,6 +78,12 @@ export interface BackendOptions {
   /** The clock (tests move it). */
   now?: () => Date;
   config?: Partial<BackendConfig>;
+  /**
+   * Run the scheduled jobs in this process (the subscription renewal job, every
+   * SUBSCRIPTION_RENEWAL_INTERVAL_SECONDS): what `startBackend` does. Off by
+   * default, so tests drive renewals themselves (POST /admin/billing/run).
+   */
+  scheduledJobs?: boolean;
 }
 
 export const defaultDataDir = fileURLToPath(new URL('../data', import.meta.url));
@@ -108,6 +118,13 @@ export async function buildBackend(options: BackendOptions = {}): Promise<Fastif
   const channel = config.redisUrl ? createRedisChannel(config.redisUrl, { onError: logLiveError }) : createInProcessChannel();
   const clock = startLiveClock({ db, channel, now, onError: logLiveError });
   app = await createApp(deps, { metrics, live: { channel, clock } });
+  const renewals =
+    options.scheduledJobs && config.subscriptionRenewalIntervalSeconds > 0
+      ? startRenewalTimer({ db, now, intervalSeconds: config.subscriptionRenewalIntervalSeconds, log: app.log, publicPort: config.publicPort })
+      : null;
+  // Before anything closes (onClose hooks run last-registered first, so the database's would come
+  // before one added here): a renewal in progress finishes while the database is still open.
+  if (renewals) app.addHook('preClose', () => renewals.stop());
   app.addHook('onClose', async () => {
     clock.stop();
     await channel.close();
@@ -191,6 +208,8 @@ export async function createApp(
       await v2.register(cardRoutes, deps);
       await v2.register(addressRoutes, deps);
       await v2.register(paymentHistoryRoutes, deps);
+      await v2.register(subscriptionRoutes, deps);
+      await v2.register(billingAdminRoutes, deps);
       await v2.register(playbackSessionRoutes, deps);
       await v2.register(tvLoginRoutes, deps);
       await v2.register(impersonationRoutes, deps);
@@ -204,6 +223,7 @@ export async function createApp(
     { prefix: '/api/v2' },
   );
   await app.register(oauthRoutes, { ...deps, prefix: '/api/v4' });
+  await app.register(giftRoutes, { ...deps, prefix: '/api/v4' });
   await app.register(parentalControlRoutes, { ...deps, prefix: '/api/v1' });
   await app.register(missingInformationRoutes, { ...deps, prefix: '/api/v1' });
   await app.register(imageRoutes, deps);
@@ -222,7 +242,7 @@ export async function createApp(
 export async function startBackend(
   options: { port?: number; host?: string; dataDir?: string; databaseUrl?: string; config?: Partial<BackendConfig> } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const app = await buildBackend({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, config: options.config });
+  const app = await buildBackend({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, config: options.config, scheduledJobs: true });
   const host = options.host ?? '127.0.0.1';
   try {
     await app.listen({ port: options.port ?? 4100, host });

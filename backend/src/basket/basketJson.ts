@@ -14,15 +14,16 @@ export interface Localiser {
 
 export function basketJson(quote: BasketQuote, locale: Localiser) {
   const say = (value: Parameters<typeof localise>[0]) => localise(value, locale.language, locale.defaultLanguage);
-  const { priced, licence, item } = quote;
+  const { priced, licence, item, gift } = quote;
   const lines =
     priced && licence && item
       ? priced.basketItems.map((line) => ({
           id: String(item.id),
           kind: item.kind,
           licenceId: String(licence.id),
-          name: say(licence.name),
-          description: say(licence.description),
+          name: say(gift?.name ?? licence.name),
+          description: say(gift?.description ?? licence.description),
+          gift: gift ? { giftId: gift.externalId, recipientEmail: item.recipientEmail ?? '', note: item.note } : null,
           periods: line.periods,
           catalogPrice: moneyJson(line.catalogPrice),
           discount: moneyJson(line.discount),
@@ -84,7 +85,7 @@ export const basketSchema = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['id', 'kind', 'licenceId', 'name', 'description', 'periods', 'catalogPrice', 'discount', 'tax', 'total', 'totalExcTax'],
+        required: ['id', 'kind', 'licenceId', 'name', 'description', 'gift', 'periods', 'catalogPrice', 'discount', 'tax', 'total', 'totalExcTax'],
         additionalProperties: false,
         properties: {
           id: { type: 'string' },
@@ -92,7 +93,14 @@ export const basketSchema = {
           licenceId: { type: 'string' },
           name: { type: 'string' },
           description: { type: 'string' },
-          periods: { type: 'integer', minimum: 1 },
+          gift: {
+            type: ['object', 'null'],
+            required: ['giftId', 'recipientEmail', 'note'],
+            additionalProperties: false,
+            description: 'A GIFT item: the gift (GET /api/v4/gifts externalId), who receives its code, and the sender’s note',
+            properties: { giftId: { type: 'string' }, recipientEmail: { type: 'string' }, note: { type: ['string', 'null'] } },
+          },
+          periods: { type: 'integer', minimum: 1, description: 'Periods bought at once (a subscription gift); 1 otherwise' },
           catalogPrice: { ...moneySchema, description: 'One period’s price × periods, before discount' },
           discount: moneySchema,
           tax: moneySchema,

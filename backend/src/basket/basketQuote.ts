@@ -4,10 +4,14 @@
 // them in), the voucher as voucher.ts judges it, a trial where the customer
 // is eligible, and the tax of tax.ts. GET /basket shows the quote; paying
 // takes a fresh one inside its transaction and charges exactly that.
+// A basket holds one item: a licence for the customer, or a gift (a licence
+// for someone else, `periods` at once: no trial, no voucher, and holding the
+// licence oneself is no obstacle).
 import type { Queryable } from '../db/database.ts';
 import { addressById, defaultAddress, type BillingAddress } from '../customer/addresses.ts';
 import { heldLicenceIds } from '../entitlement/entitlements.ts';
 import { licenceById, priceFor, type LicenceRow } from '../licence/licences.ts';
+import { giftItemById, type GiftItemRow } from '../gift/giftItems.ts';
 import { enabledProviders, providersFor, type PaymentProviderRow } from '../payment/paymentProviders.ts';
 import type { Realm } from '../realm/realmRepository.ts';
 import { trialEligible } from '../subscription/subscriptions.ts';
@@ -34,6 +38,8 @@ export interface BasketQuote {
   basket: BasketRow | null;
   item: BasketItemRow | null;
   licence: LicenceRow | null;
+  /** A gift basket: the gift item bought (its licence is `licence`). */
+  gift: GiftItemRow | null;
   /** The address the tax and currency follow: the basket's, else the customer's default. */
   address: BillingAddress | null;
   regime: TaxRegime;
@@ -63,24 +69,28 @@ export interface QuoteContext {
 
 export async function quoteBasket(db: Queryable, context: QuoteContext, basket: BasketRow | null): Promise<BasketQuote> {
   const address = await billingAddressOf(db, context.userId, basket);
-  const regime = taxRegimeFor(address ?? { countryCode: null }, context.geoCountry);
-  const item = basket?.items.find((candidate) => candidate.kind === 'LICENCE') ?? null;
+  const item = basket?.items[0] ?? null;
+  const regime = taxRegimeFor(address ?? { countryCode: null }, item?.countryCode ?? context.geoCountry);
   const licence = item ? await licenceById(db, context.realm.id, item.licenceId) : null;
+  const gift = item?.giftItemId ? await giftItemById(db, item.giftItemId) : null;
   const empty: BasketQuote = {
-    basket, item: null, licence: null, address, regime, priced: null, unitPrice: null, voucher: null, trialDays: 0,
+    basket, item: null, licence: null, gift: null, address, regime, priced: null, unitPrice: null, voucher: null, trialDays: 0,
     dueNow: false, dueEver: false, providers: [], problem: null,
   };
   if (!item || !licence) return empty;
 
-  const country = address?.countryCode ?? context.geoCountry;
+  // A gift is priced where its buyer is billed, else in the country the gifts were listed for.
+  const country = address?.countryCode ?? item.countryCode ?? context.geoCountry;
   const amount = priceFor(licence, country);
-  if (!amount) return { ...empty, item, licence, problem: 'LICENCE_NOT_ON_SALE' };
+  if (!amount) return { ...empty, item, licence, gift, problem: 'LICENCE_NOT_ON_SALE' };
   const unitPrice = money(Number(amount.amount), amount.currency, amount.scale);
 
   const voucher = basket?.voucherCode
-    ? await voucherState(db, context, basket.voucherCode, licence, unitPrice, item.periods)
+    ? gift
+      ? { code: basket.voucherCode, valid: false, reason: 'VOUCHER_NOT_FOR_LICENCE' as const, stored: null, discount: null }
+      : await voucherState(db, context, basket.voucherCode, licence, unitPrice, item.periods)
     : null;
-  const trialDays = licence.kind === 'SUBSCRIPTION' && (await trialEligible(db, context.userId, licence)) ? licence.trialDays : 0;
+  const trialDays = !gift && licence.kind === 'SUBSCRIPTION' && (await trialEligible(db, context.userId, licence)) ? licence.trialDays : 0;
   const priced = priceBasket({
     items: [{ id: String(item.id), name: '', description: '', catalogPrice: unitPrice, periods: item.periods }],
     ...(voucher?.valid && voucher.stored ? { voucher: { voucher: voucher.stored.voucher, appliesTo: String(item.id) } } : {}),
@@ -92,13 +102,12 @@ export async function quoteBasket(db: Queryable, context: QuoteContext, basket: 
   const appliedVoucher = voucher?.valid && voucher.stored ? voucher.stored.voucher : null;
   const dueNow = priced.total.amount > 0;
   const dueAfterTrial = (priced.dueAfterTrial?.amount.amount ?? 0) > 0;
-  const renews = licence.kind === 'SUBSCRIPTION' && renewalPrice(unitPrice, appliedVoucher, 1).amount > 0;
+  // A gift is paid once: it never renews.
+  const renews = !gift && licence.kind === 'SUBSCRIPTION' && renewalPrice(unitPrice, appliedVoucher, 1).amount > 0;
   const dueEver = dueNow || dueAfterTrial || renews;
   const providers = providersFor(await enabledProviders(db, context.realm.id), { now: dueNow, ever: dueEver });
-  return {
-    basket, item, licence, address, regime, priced, unitPrice, voucher, trialDays, dueNow, dueEver, providers,
-    problem: await problemOf(db, context, licence),
-  };
+  const problem = gift ? (gift.onSale ? await saleProblemOf(db, context, licence) : 'LICENCE_NOT_ON_SALE') : await problemOf(db, context, licence);
+  return { basket, item, licence, gift, address, regime, priced, unitPrice, voucher, trialDays, dueNow, dueEver, providers, problem };
 }
 
 async function billingAddressOf(db: Queryable, userId: number, basket: BasketRow | null): Promise<BillingAddress | null> {
@@ -127,6 +136,14 @@ async function voucherState(
 
 /** What keeps this licence from being bought now by this customer. */
 export async function problemOf(db: Queryable, context: Pick<QuoteContext, 'userId' | 'now'>, licence: LicenceRow): Promise<BasketProblem | null> {
+  const problem = await saleProblemOf(db, context, licence);
+  if (problem) return problem;
+  if ((await heldLicenceIds(db, context.userId, context.now)).has(licence.id)) return 'ALREADY_LICENSED';
+  return null;
+}
+
+/** What keeps this licence from being sold now to anyone (gifts too): off sale, or a pay-per-view whose event ended. */
+export async function saleProblemOf(db: Queryable, context: Pick<QuoteContext, 'now'>, licence: LicenceRow): Promise<BasketProblem | null> {
   if (!licence.onSale) return 'LICENCE_NOT_ON_SALE';
   if (licence.kind === 'PAY_PER_VIEW' && licence.liveEventId !== null) {
     const [event] = await db.query<{ ended: boolean }>('select end_date <= $2 as ended from live_event where id = $1', [
@@ -135,6 +152,5 @@ export async function problemOf(db: Queryable, context: Pick<QuoteContext, 'user
     ]);
     if (!event || event.ended) return 'LICENCE_NOT_ON_SALE';
   }
-  if ((await heldLicenceIds(db, context.userId, context.now)).has(licence.id)) return 'ALREADY_LICENSED';
   return null;
 }

@@ -9,6 +9,11 @@ export interface BasketItemRow {
   kind: 'LICENCE' | 'GIFT';
   licenceId: number;
   periods: number;
+  /** A gift: its item (gift/giftItems.ts), for whom, and the country it is priced in without a billing address. */
+  giftItemId: number | null;
+  recipientEmail: string | null;
+  note: string | null;
+  countryCode: string | null;
 }
 
 export interface BasketRow {
@@ -23,7 +28,9 @@ export interface BasketRow {
 
 const basketColumns = `b.id, b.realm_id as "realmId", b.user_id as "userId", b.status, b.voucher_code as "voucherCode",
   b.billing_address_id as "billingAddressId",
-  coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'kind', i.kind, 'licenceId', i.licence_id, 'periods', i.periods)
+  coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'kind', i.kind, 'licenceId', i.licence_id, 'periods', i.periods,
+                                                'giftItemId', i.gift_item_id, 'recipientEmail', i.recipient_email, 'note', i.note,
+                                                'countryCode', i.country_code)
                               order by i.id)
               from basket_item i where i.basket_id = b.id), '[]'::jsonb) as items`;
 
@@ -50,16 +57,42 @@ export async function ensureOpenBasket(db: Queryable, realmId: number, userId: n
 }
 
 /**
- * Puts one licence in the basket in place of any other, and clears the voucher
+ * Puts one licence in the basket in place of anything else, and clears the voucher
  * code: a code is checked against the licence it was typed for (spec §4
  * "Selecting a licence clears the voucher code").
  */
 export async function setBasketLicence(db: Queryable, basketId: string, licenceId: number, now: Date): Promise<void> {
-  await db.query(`delete from basket_item where basket_id = $1 and kind = 'LICENCE'`, [basketId]);
+  await db.query(`delete from basket_item where basket_id = $1`, [basketId]);
   await db.query(
     `insert into basket_item (basket_id, kind, licence_id, periods, created_at) values ($1, 'LICENCE', $2, 1, $3)`,
     [basketId, licenceId, now],
   );
+  await db.query(`update basket set voucher_code = null, updated_at = $2 where id = $1`, [basketId, now]);
+}
+
+export interface GiftItemInput {
+  giftItemId: number;
+  licenceId: number;
+  periods: number;
+  recipientEmail: string;
+  note: string | null;
+  countryCode: string | null;
+}
+
+/** Puts a gift in the basket in place of anything else; vouchers are not for gifts, so the code goes too. */
+export async function setBasketGift(db: Queryable, basketId: string, gift: GiftItemInput, now: Date): Promise<void> {
+  await db.query(`delete from basket_item where basket_id = $1`, [basketId]);
+  await db.query(
+    `insert into basket_item (basket_id, kind, licence_id, periods, recipient_email, note, gift_item_id, country_code, created_at)
+     values ($1, 'GIFT', $2, $3, $4, $5, $6, $7, $8)`,
+    [basketId, gift.licenceId, gift.periods, gift.recipientEmail, gift.note, gift.giftItemId, gift.countryCode, now],
+  );
+  await db.query(`update basket set voucher_code = null, updated_at = $2 where id = $1`, [basketId, now]);
+}
+
+/** Empties the basket (spec §7 "DELETE basket changes", run before adding a gift): its items and voucher code go. */
+export async function clearBasket(db: Queryable, basketId: string, now: Date): Promise<void> {
+  await db.query(`delete from basket_item where basket_id = $1`, [basketId]);
   await db.query(`update basket set voucher_code = null, updated_at = $2 where id = $1`, [basketId, now]);
 }
 

@@ -5,7 +5,19 @@ import { text, type ContentContext } from '../content/contentContext.ts';
 import { localCurrencyOf } from './currency.ts';
 import type { LicenceRow } from './licences.ts';
 
-export function licenceJson(licence: LicenceRow, context: ContentContext) {
+/** spec §3 licenceStatus.upcomingPriceMigration, for a licence the viewer subscribes to (subscription/priceMigrations.ts). */
+export interface UpcomingPriceMigration {
+  newPrice: { amount: number; currency: string; scale: number };
+  effectiveAt: string;
+  deadline: string;
+  customerConfirmed: boolean;
+}
+
+/**
+ * `upcomingPriceMigration`: filled by the caller from a per-customer lookup
+ * (subscription/priceMigrations.ts, upcomingPriceMigrations) where it has one; null otherwise.
+ */
+export function licenceJson(licence: LicenceRow, context: ContentContext, upcomingPriceMigration: UpcomingPriceMigration | null = null) {
   const local = localCurrencyOf(context.viewer.country);
   return {
     id: String(licence.id),
@@ -22,6 +34,7 @@ export function licenceJson(licence: LicenceRow, context: ContentContext) {
     })),
     purchaseStrategy: { subscriptionPeriod: licence.subscriptionPeriod, trialDays: licence.trialDays },
     liveEventId: licence.liveEventId === null ? null : String(licence.liveEventId),
+    licenceStatus: { upcomingPriceMigration },
   };
 }
 
@@ -40,7 +53,7 @@ const amountSchema = {
 
 export const licenceSchema = {
   type: 'object',
-  required: ['id', 'name', 'description', 'kind', 'family', 'amounts', 'purchaseStrategy', 'liveEventId'],
+  required: ['id', 'name', 'description', 'kind', 'family', 'amounts', 'purchaseStrategy', 'liveEventId', 'licenceStatus'],
   additionalProperties: false,
   properties: {
     id: { type: 'string' },
@@ -69,5 +82,32 @@ export const licenceSchema = {
       },
     },
     liveEventId: { type: ['string', 'null'], description: 'The live event a pay-per-view sells; null for a subscription' },
+    licenceStatus: {
+      type: 'object',
+      required: ['upcomingPriceMigration'],
+      additionalProperties: false,
+      description: 'The signed-in customer’s standing with this licence (GET /licences and /licences/{id}; null fields elsewhere, e.g. init)',
+      properties: {
+        upcomingPriceMigration: {
+          type: ['object', 'null'],
+          required: ['newPrice', 'effectiveAt', 'deadline', 'customerConfirmed'],
+          additionalProperties: false,
+          description:
+            'A price change coming to the customer’s subscription of this licence: renewals from `effectiveAt` cost `newPrice` if they ' +
+            'consent before `deadline` (else the subscription ends at its period’s end). Null when none, or not a subscriber',
+          properties: {
+            newPrice: {
+              type: 'object',
+              required: ['amount', 'currency', 'scale'],
+              additionalProperties: false,
+              properties: { amount: { type: 'integer' }, currency: { type: 'string', pattern: '^[A-Z]{3}$' }, scale: { type: 'integer', minimum: 0 } },
+            },
+            effectiveAt: { type: 'string', format: 'date-time' },
+            deadline: { type: 'string', format: 'date-time' },
+            customerConfirmed: { type: 'boolean' },
+          },
+        },
+      },
+    },
   },
 } as const;

@@ -6,10 +6,16 @@ import type { BackendDeps } from '../deps.ts';
 import { notFound } from '../http/apiError.ts';
 import { requestRealm } from '../http/requestContract.ts';
 import { optionalViewer } from '../session/viewer.ts';
+import type { AccessClaims } from '../session/accessToken.ts';
+import { upcomingPriceMigrations } from '../subscription/priceMigrations.ts';
 import { licenceJson, licenceSchema } from './licenceJson.ts';
 import { licenceById, licencesOfRealm } from './licences.ts';
 
 export async function licenceRoutes(app: FastifyInstance, deps: BackendDeps): Promise<void> {
+  // A customer's own standing with each licence they subscribe to (spec §3 licenceStatus).
+  const migrationsOf = async (viewer: AccessClaims | null, realmId: number) =>
+    viewer && !viewer.isGuest ? upcomingPriceMigrations(deps.db, realmId, viewer.userId) : new Map();
+
   app.get(
     '/licences',
     {
@@ -21,9 +27,11 @@ export async function licenceRoutes(app: FastifyInstance, deps: BackendDeps): Pr
       },
     },
     async (request) => {
-      const context = contentContext(deps, request, await optionalViewer(deps, request));
+      const viewer = await optionalViewer(deps, request);
+      const context = contentContext(deps, request, viewer);
       const licences = await licencesOfRealm(deps.db, requestRealm(request).id);
-      return { licences: licences.map((licence) => licenceJson(licence, context)) };
+      const migrations = await migrationsOf(viewer, requestRealm(request).id);
+      return { licences: licences.map((licence) => licenceJson(licence, context, migrations.get(licence.id) ?? null)) };
     },
   );
 
@@ -39,10 +47,11 @@ export async function licenceRoutes(app: FastifyInstance, deps: BackendDeps): Pr
       },
     },
     async (request) => {
-      const context = contentContext(deps, request, await optionalViewer(deps, request));
+      const viewer = await optionalViewer(deps, request);
+      const context = contentContext(deps, request, viewer);
       const licence = await licenceById(deps.db, requestRealm(request).id, request.params.id);
       if (!licence) throw notFound(`Licence ${request.params.id}`);
-      return licenceJson(licence, context);
+      return licenceJson(licence, context, (await migrationsOf(viewer, requestRealm(request).id)).get(licence.id) ?? null);
     },
   );
 }

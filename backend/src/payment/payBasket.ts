@@ -38,8 +38,11 @@ import {
 import { enabledProviders } from './paymentProviders.ts';
 import type { ChargeOutcome, ProviderAdapter } from './providerAdapter.ts';
 
-/** Namespace of the per-customer advisory lock (any constant; the migration and key locks use others). */
-const PAYMENT_LOCK = 4102;
+/**
+ * Namespace of the per-customer advisory lock (any constant; the migration and key locks use others).
+ * Every payment of a customer is recorded under it: baskets here, subscription charges in subscription/.
+ */
+export const PAYMENT_LOCK = 4102;
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,64}$/;
 
@@ -56,6 +59,8 @@ export interface PayContext {
   userId: number;
   geoCountry: string;
   language: string;
+  /** The web app's base as the buyer sees it (mail/webLinks.ts): a gift's redemption link is built on it. */
+  webBase?: string;
 }
 
 export interface PaymentDeps {
@@ -151,7 +156,7 @@ export async function payBasket(deps: PaymentDeps, context: PayContext, idempote
       tax: priced.tax,
       total: priced.total,
       returnUrl: body.returnUrl,
-      description: localise(quote.licence.name, context.language, context.realm.defaultLanguage),
+      description: localise(quote.gift?.name ?? quote.licence.name, context.language, context.realm.defaultLanguage),
       purchase: purchaseOf(quote, context, method),
       now: deps.now(),
     });
@@ -222,6 +227,7 @@ function customerRef(userId: number): string {
 function purchaseOf(quote: BasketQuote, context: PayContext, method: Method | null): Purchase {
   const priced = quote.priced!;
   const licence = quote.licence!;
+  const { gift, item } = quote;
   const say = (value: Parameters<typeof localise>[0]) => localise(value, context.language, context.realm.defaultLanguage);
   return {
     licenceId: licence.id,
@@ -230,8 +236,8 @@ function purchaseOf(quote: BasketQuote, context: PayContext, method: Method | nu
     trialDays: quote.trialDays,
     unitPrice: quote.unitPrice!,
     lines: priced.basketItems.map((line) => ({
-      name: say(licence.name),
-      description: say(licence.description),
+      name: say(gift?.name ?? licence.name),
+      description: say(gift?.description ?? licence.description),
       periods: line.periods,
       catalogPrice: line.catalogPrice,
       discount: line.discount,
@@ -246,6 +252,16 @@ function purchaseOf(quote: BasketQuote, context: PayContext, method: Method | nu
       ? { countryCode: quote.address.countryCode, postalCode: quote.address.postalCode, region: quote.address.region, city: quote.address.city, line1: quote.address.line1 }
       : null,
     card: method?.card ?? null,
+    gift:
+      gift && item
+        ? {
+            giftItemId: gift.id,
+            recipientEmail: item.recipientEmail ?? '',
+            note: item.note,
+            periods: licence.kind === 'SUBSCRIPTION' ? item.periods : null,
+            webBase: context.webBase ?? '',
+          }
+        : null,
   };
 }
 

@@ -46,7 +46,7 @@ export const paymentSchema = {
     redirectUrl: { type: ['string', 'null'], description: 'REQUIRES_ACTION: the provider’s page to send the browser to' },
     amount: { ...moneySchema, description: 'Charged now (zero for a trial’s card check)' },
     provider: { type: 'string' },
-    basketId: { type: 'string', format: 'uuid' },
+    basketId: { type: ['string', 'null'], format: 'uuid', description: 'The basket paid; null for a subscription’s renewal or change of licence' },
     licenceId: { type: 'string' },
     description: { type: 'string' },
     trialDays: { type: 'integer', description: 'The free trial it started; 0 without one' },

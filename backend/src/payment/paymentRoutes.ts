@@ -6,6 +6,7 @@ import type { BackendDeps } from '../deps.ts';
 import { ApiError, notFound } from '../http/apiError.ts';
 import { requestRealm } from '../http/requestContract.ts';
 import { requireAccountViewer } from '../account/accountViewer.ts';
+import { webBase } from '../mail/webLinks.ts';
 import { IDEMPOTENCY_KEY_PATTERN, payBasket, type PayBody } from './payBasket.ts';
 import { paymentAnswerSchema, paymentJson } from './paymentJson.ts';
 import { enabledProviders, paymentProviderJson, paymentProviderSchema } from './paymentProviders.ts';
@@ -43,11 +44,40 @@ export async function paymentRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     },
   );
 
+  await payBasketRoute(app, deps, 'payBasket');
+
+  app.get<{ Params: { id: string } }>(
+    '/payments/:id',
+    {
+      schema: {
+        operationId: 'getPayment',
+        tags: ['payments'],
+        summary: 'One of the customer’s payments, as it stands (the confirmation and authorisation-return pages)',
+        description: '404 NOT_FOUND for another customer’s payment, as for an unknown one.',
+        security: [{ bearer: [] }],
+        params: uuidParams,
+        response: { 200: paymentAnswerSchema },
+      },
+    },
+    async (request) => {
+      const customer = await requireCustomer(deps, request);
+      const payment = await paymentById(deps.db, request.params.id, { realmId: customer.realm.id, userId: customer.userId });
+      if (!payment) throw notFound(`Payment ${request.params.id}`);
+      return { payment: paymentJson(payment) };
+    },
+  );
+}
+
+/**
+ * POST /basket/pay, registered under `operationId`: v2's checkout and v4's
+ * gifts (spec §7 "POST pay basket") pay the same open basket the same way.
+ */
+export async function payBasketRoute(app: FastifyInstance, deps: BackendDeps, operationId: string): Promise<void> {
   app.post<{ Body: PayBody }>(
     '/basket/pay',
     {
       schema: {
-        operationId: 'payBasket',
+        operationId,
         tags: ['payments'],
         summary: 'Pays the open basket at the price the backend works out; a retry with the same Idempotency-Key never charges twice',
         description:
@@ -90,28 +120,8 @@ export async function paymentRoutes(app: FastifyInstance, deps: BackendDeps): Pr
       if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
         throw new ApiError(400, 'IDEMPOTENCY_KEY_INVALID', 'An Idempotency-Key is 8–64 of A–Z a–z 0–9 _ . : -');
       }
-      const payment = await payBasket({ db: deps.db, now: deps.now, log: request.log }, customer, key, request.body);
-      return { payment: paymentJson(payment) };
-    },
-  );
-
-  app.get<{ Params: { id: string } }>(
-    '/payments/:id',
-    {
-      schema: {
-        operationId: 'getPayment',
-        tags: ['payments'],
-        summary: 'One of the customer’s payments, as it stands (the confirmation and authorisation-return pages)',
-        description: '404 NOT_FOUND for another customer’s payment, as for an unknown one.',
-        security: [{ bearer: [] }],
-        params: uuidParams,
-        response: { 200: paymentAnswerSchema },
-      },
-    },
-    async (request) => {
-      const customer = await requireCustomer(deps, request);
-      const payment = await paymentById(deps.db, request.params.id, { realmId: customer.realm.id, userId: customer.userId });
-      if (!payment) throw notFound(`Payment ${request.params.id}`);
+      const context = { ...customer, webBase: await webBase(deps.db, request, customer.realm, deps.config.publicPort) };
+      const payment = await payBasket({ db: deps.db, now: deps.now, log: request.log }, context, key, request.body);
       return { payment: paymentJson(payment) };
     },
   );

@@ -11,6 +11,12 @@ import type { ChargeOutcome } from './providerAdapter.ts';
 
 export type PaymentStatus = 'PENDING' | 'REQUIRES_ACTION' | 'SUCCEEDED' | 'DECLINED' | 'FAILED';
 
+/**
+ * What a payment pays for (migration 022): a basket (checkout, a gift), or a
+ * charge of a running subscription: a renewal, or a change to a dearer licence.
+ */
+export type PaymentPurpose = 'BASKET' | 'RENEWAL' | 'CHANGE';
+
 export interface PurchaseLine {
   name: string;
   description: string;
@@ -36,13 +42,49 @@ export interface Purchase {
   voucher: { code: string; duration: 'FIRST_PERIOD' | 'FOREVER' } | null;
   billingAddress: { countryCode: string; postalCode: string | null; region: string | null; city: string | null; line1: string | null } | null;
   card: { brand: string; last4: string; expMonth: number; expYear: number } | null;
+  /** A gift: bought for someone else, who gets a code instead of the licence (gift/gifts.ts). */
+  gift?: GiftPurchase | null;
+  /** A subscription's renewal or change of licence: what the charge pays for (subscription/subscriptionFulfilment.ts). */
+  subscriptionCharge?: SubscriptionChargeDetails | null;
+}
+
+export interface SubscriptionChargeDetails {
+  kind: 'RENEWAL' | 'CHANGE';
+  subscriptionId: number;
+  /** The licence before the charge, and the licence it pays for (another after a change or a downgrade taken at renewal). */
+  fromLicenceId: number;
+  licenceId: number;
+  period: SubscriptionPeriod;
+  /** One period's catalogue price from now on (the new licence's, or a price migration's). */
+  unitPrice: Money;
+  /** The voucher the subscription keeps for the charges after this one. */
+  voucherCode: string | null;
+  /** A renewal: the period it pays for (ISO 8601). A change: null (it starts when the charge succeeds). */
+  periodStart: string | null;
+  periodEnd: string | null;
+  /** A change to a licence of another period length: a new period starts when the charge succeeds. */
+  restartPeriod: boolean;
+}
+
+export interface GiftPurchase {
+  giftItemId: number;
+  recipientEmail: string;
+  note: string | null;
+  /** Null for a pay-per-view gift. */
+  periods: number | null;
+  /** The web app's base the recipient's redemption link is built on (the buyer's site). */
+  webBase: string;
 }
 
 export interface PaymentRow {
   id: string;
   realmId: number;
   userId: number;
-  basketId: string;
+  /** Null for a subscription's charge. */
+  basketId: string | null;
+  purpose: PaymentPurpose;
+  subscriptionId: number | null;
+  chargeIndex: number | null;
   idempotencyKey: string;
   requestHash: string;
   provider: string;
@@ -69,7 +111,10 @@ interface Row extends Record<string, unknown> {
   id: string;
   realmId: number;
   userId: number;
-  basketId: string;
+  basketId: string | null;
+  purpose: PaymentPurpose;
+  subscriptionId: number | null;
+  chargeIndex: number | null;
   idempotencyKey: string;
   requestHash: string;
   provider: string;
@@ -94,8 +139,8 @@ interface Row extends Record<string, unknown> {
   invoiceId: number | null;
 }
 
-const columns = `p.id, p.realm_id as "realmId", p.user_id as "userId", p.basket_id as "basketId",
-  p.idempotency_key as "idempotencyKey", p.request_hash as "requestHash", p.provider, p.card_id as "cardId",
+const columns = `p.id, p.realm_id as "realmId", p.user_id as "userId", p.basket_id as "basketId", p.purpose,
+  p.subscription_id as "subscriptionId", p.charge_index as "chargeIndex", p.idempotency_key as "idempotencyKey", p.request_hash as "requestHash", p.provider, p.card_id as "cardId",
   p.provider_token as "providerToken", p.save_card as "saveCard", p.voucher_code as "voucherCode", p.currency, p.scale,
   p.net_amount as net, p.discount_amount as discount, p.tax_amount as tax, p.total_amount as total, p.status,
   p.decline_code as "declineCode", p.return_url as "returnUrl", p.redirect_url as "redirectUrl", p.description, p.purchase,
@@ -108,6 +153,9 @@ function fromRow(row: Row): PaymentRow {
     realmId: row.realmId,
     userId: row.userId,
     basketId: row.basketId,
+    purpose: row.purpose,
+    subscriptionId: row.subscriptionId,
+    chargeIndex: row.chargeIndex,
     idempotencyKey: row.idempotencyKey,
     requestHash: row.requestHash,
     provider: row.provider,
@@ -161,7 +209,9 @@ export interface NewPayment {
   id: string;
   realmId: number;
   userId: number;
-  basketId: string;
+  /** A basket's payment; or, for a subscription's charge, `charge` instead. */
+  basketId: string | null;
+  charge?: { purpose: Exclude<PaymentPurpose, 'BASKET'>; subscriptionId: number; chargeIndex: number | null };
   idempotencyKey: string;
   requestHash: string;
   provider: string;
@@ -183,14 +233,17 @@ export async function insertPayment(db: Queryable, payment: NewPayment): Promise
   await db.query(
     `insert into payment (id, realm_id, user_id, basket_id, idempotency_key, request_hash, provider, card_id, provider_token,
                           card_brand, card_last4, save_card, voucher_code, currency, scale, net_amount, discount_amount,
-                          tax_amount, total_amount, status, return_url, description, purchase, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'PENDING', $20, $21, $22, $23, $23)`,
+                          tax_amount, total_amount, status, return_url, description, purchase, created_at, updated_at,
+                          purpose, subscription_id, charge_index)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'PENDING', $20, $21, $22, $23, $23,
+             $24, $25, $26)`,
     [
       payment.id, payment.realmId, payment.userId, payment.basketId, payment.idempotencyKey, payment.requestHash,
       payment.provider, payment.cardId, payment.providerToken, payment.purchase.card?.brand ?? null,
       payment.purchase.card?.last4 ?? null, payment.saveCard, payment.voucherCode, payment.total.currency, payment.total.scale,
       payment.net.amount, payment.discount.amount, payment.tax.amount, payment.total.amount, payment.returnUrl, payment.description,
       JSON.stringify(payment.purchase), payment.now,
+      payment.charge?.purpose ?? 'BASKET', payment.charge?.subscriptionId ?? null, payment.charge?.chargeIndex ?? null,
     ],
   );
   return (await paymentById(db, payment.id))!;

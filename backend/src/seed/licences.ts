@@ -3,8 +3,9 @@
 // fights and the fight-night replays, and a pay-per-view for the championship
 // card; highlights, analysis, weigh-ins, the documentary and the other live
 // cards stay free. Acme: one Acme Pass in US dollars for the series and the
-// motorsport library. The demo customers hold their realm's subscription, so
-// they watch everything as the README says (granted: see entitlement.source).
+// motorsport library. The demo customers subscribe to their realm's
+// subscription (seed/commerce.ts, seedDemoSubscribers), so they watch
+// everything as the README says.
 import type { Queryable } from '../db/database.ts';
 import type { LocalisedText } from '../i18n/language.ts';
 import { t, en } from './demoTypes.ts';
@@ -71,13 +72,7 @@ export const demoLicences: DemoLicence[] = [
   },
 ];
 
-/** Demo customers who hold a licence from the start: [realm, email, licence]. */
-const demoHolders: [string, string, number][] = [
-  ['ringside', 'fan@ringside.test', 1],
-  ['acme', 'fan@acme.test', 101],
-];
-
-export async function seedLicences(tx: Queryable, now: Date): Promise<void> {
+export async function seedLicences(tx: Queryable): Promise<void> {
   for (const family of families) {
     await tx.query(
       `insert into licence_family (id, realm_id, name, position) values ($1, $2, $3, $4)
@@ -107,16 +102,6 @@ export async function seedLicences(tx: Queryable, now: Date): Promise<void> {
       `insert into licence_content (licence_id, content_type, content_id)
        select $1, type, id from unnest($2::text[], $3::int[]) as included (type, id)`,
       [licence.id, licence.includes.map(([type]) => type), licence.includes.map(([, id]) => id)],
-    );
-  }
-  for (const [realm, email, licenceId] of demoHolders) {
-    // Once: a demo customer who later cancels keeps what they chose.
-    await tx.query(
-      `insert into entitlement (user_id, licence_id, source, starts_at, ends_at)
-       select u.id, $3, 'GRANT', $4, null from app_user u join realm r on r.id = u.realm_id
-        where r.name = $1 and u.email = $2
-          and not exists (select 1 from entitlement e where e.user_id = u.id)`,
-      [realm, email, licenceId, now],
     );
   }
 }

@@ -8,7 +8,7 @@ import type { DemoRealmData } from './demoTypes.ts';
 import { ringside } from './ringsideRealm.ts';
 import { seedRatings } from './ratings.ts';
 import { seedLicences } from './licences.ts';
-import { seedCommerce } from './commerce.ts';
+import { seedCommerce, seedDemoSubscribers, seedGiftItems, seedPriceMigration } from './commerce.ts';
 import { seedSponsors } from '../sponsor/demoSponsors.ts';
 
 export const demoRealms: DemoRealmData[] = [ringside, acme];
@@ -135,8 +135,11 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     for (const data of demoRealms) await seedRealm(tx, data, now);
     await seedDemoAccounts(tx);
-    await seedLicences(tx, now);
+    await seedLicences(tx);
     await seedCommerce(tx, now);
+    await seedGiftItems(tx);
+    await seedPriceMigration(tx, now);
+    await seedDemoSubscribers(tx, now);
     await seedAccountSettings(tx, now);
     await seedDemoOAuthClients(tx);
     await seedRatings(tx);
