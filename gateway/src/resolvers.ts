@@ -10,6 +10,7 @@ import { playabilityResolvers } from './entitlement/playabilityResolvers.ts';
 import { basketResolvers } from './basket/basketResolvers.ts';
 import { paymentResolvers } from './payment/paymentResolvers.ts';
 import { customerResolvers } from './customer/customerResolvers.ts';
+import { subscriptionResolvers } from './subscription/subscriptionResolvers.ts';
 import { liveEventSubscriptionResolvers } from './liveEvent/liveEventSubscriptions.ts';
 import { impersonationResolvers } from './impersonation/impersonationResolvers.ts';
 import { menuResolvers } from './menu/menuResolvers.ts';
@@ -63,4 +64,5 @@ export const resolvers: Resolvers = mergeResolvers([
   basketResolvers,
   paymentResolvers,
   customerResolvers,
+  subscriptionResolvers,
 ]) as Resolvers;

@@ -17,7 +17,8 @@ export type NodeType =
   | 'Licence'
   | 'Payment'
   | 'PaymentCard'
-  | 'Invoice';
+  | 'Invoice'
+  | 'CustomerSubscription';
 
 export function toGlobalId(type: NodeType, internalId: string): string {
   return Buffer.from(`${type}:${internalId}`, 'utf8').toString('base64');
