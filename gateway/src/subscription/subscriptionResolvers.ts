@@ -54,9 +54,8 @@ async function changeSubscription(
       userErrors: [],
     };
   } catch (error) {
-    if (error instanceof HTTPError && error.status === 404) {
-      return refused(error.upstreamCode === 'NOT_FOUND' && /card/i.test(String((error.body as { message?: string })?.message)) ? 'cardNotFound' : 'subscriptionNotFound', 'There is no such subscription or card.');
-    }
+    // The upstream's 404 does not say which it missed (the subscription, or the card of setSubscriptionCard).
+    if (error instanceof HTTPError && error.status === 404) return refused('subscriptionNotFound', 'There is no such subscription or card.');
     const code = error instanceof HTTPError && error.status < 500 ? error.upstreamCode : undefined;
     if (code && refusals[code]) return refused(code, refusals[code]!);
     throw toGraphQLError(error) ?? error;
