@@ -11,6 +11,7 @@ import { basketResolvers } from './basket/basketResolvers.ts';
 import { paymentResolvers } from './payment/paymentResolvers.ts';
 import { customerResolvers } from './customer/customerResolvers.ts';
 import { subscriptionResolvers } from './subscription/subscriptionResolvers.ts';
+import { giftResolvers } from './gift/giftResolvers.ts';
 import { liveEventSubscriptionResolvers } from './liveEvent/liveEventSubscriptions.ts';
 import { impersonationResolvers } from './impersonation/impersonationResolvers.ts';
 import { menuResolvers } from './menu/menuResolvers.ts';
@@ -65,4 +66,5 @@ export const resolvers: Resolvers = mergeResolvers([
   paymentResolvers,
   customerResolvers,
   subscriptionResolvers,
+  giftResolvers,
 ]) as Resolvers;

@@ -48,7 +48,7 @@ async function mailedLink(to: string, origin: string): Promise<string> {
 }
 
 /** Payments the account made, as the backend lists them (its payment history). */
-async function paymentsOf(page: Page, realm: string): Promise<{ status: string }[]> {
+async function paymentsOf(page: Page, realm: string): Promise<{ status: string; amount: { amount: number; currency: string } }[]> {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === `rs_at_${realm}`)!.value;
   const response = await fetch(new URL('/api/v2/customer/history/payment?rpp=10&p=1', stage.platform.upstreamUrl), {
     method: 'POST',
@@ -62,7 +62,7 @@ async function paymentsOf(page: Page, realm: string): Promise<{ status: string }
       'accept-language': 'en',
     },
   });
-  return ((await response.json()) as { payments: { status: string }[] }).payments;
+  return ((await response.json()) as { payments: { status: string; amount: { amount: number; currency: string } }[] }).payments;
 }
 
 /** Through the steps after the plan: card as the method, a billing country, to the card step. */
@@ -154,6 +154,86 @@ describe('a customer buying the pay-per-view', () => {
     await page.goto(`${ringside()}/live/4`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByTestId('locked-title').count()).toBe(0);
+  });
+});
+
+describe('a customer following a campaign link', () => {
+  it('signs in and lands in checkout with the linked plan chosen and its promo code applied (spec §4 step 2)', async () => {
+    const account = await createRingsideAccount(stage.platform);
+    const page = await newPage();
+    await signInThroughForm(page, `${ringside()}/login?licence=1&code=KNOCKOUT`, account);
+    await page.waitForURL((url) => url.pathname === '/pay' && url.searchParams.get('licence') === '1');
+    await page.getByRole('button', { name: 'Remove promo code KNOCKOUT' }).waitFor();
+    // KNOCKOUT takes R$20.00 off every month (the account is in Brazil): the trial's first charge shows it.
+    await page.getByText(/Then R\$19\.90 on \d\d\/\d\d\/\d{4}/).waitFor();
+
+    // Already signed in, the same link skips sign-in and goes straight to the licence.
+    await page.goto(`${ringside()}/login?licence=1`);
+    await page.waitForURL((url) => url.pathname === '/pay' && url.searchParams.get('licence') === '1');
+  });
+});
+
+describe('a customer paying with PayPal', () => {
+  it('takes 20% off with a promo code typed in the summary, approves on PayPal’s page and comes back to the event', async () => {
+    const account = await createRingsideAccount(stage.platform);
+    const page = await newPage();
+    await signInThroughForm(page, `${ringside()}/login?from=${encodeURIComponent('/live/4')}`, account);
+    await page.getByRole('link', { name: /Buy: Ringside Championship 12/ }).click();
+    await page.getByRole('heading', { name: 'Payment method' }).waitFor();
+    await page.getByText('PayPal', { exact: true }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel(/^Country/).selectOption('GB');
+    await page.getByLabel(/^Postcode/).fill('SW1A 1AA');
+
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await summary.getByLabel('Promo code').fill('RINGSIDE20');
+    await summary.getByRole('button', { name: 'Apply' }).click();
+    await summary.getByRole('button', { name: 'Remove promo code RINGSIDE20' }).waitFor();
+    // Priced in the account's currency until the address is saved: R$79.90 less 20%.
+    await summary.getByText('R$63.92').first().waitFor();
+
+    await page.getByRole('button', { name: 'Continue to PayPal' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/provider/test-paypal/'));
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL((url) => url.pathname === '/payment/confirmation', { timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Enjoy the event' }).waitFor();
+    // Charged in pounds once the billing address said Britain: £17.99 less 20%.
+    expect(await paymentsOf(page, 'ringside')).toMatchObject([{ status: 'SUCCEEDED', amount: { amount: 1439, currency: 'GBP' } }]);
+  });
+});
+
+describe('a customer without a saved card', () => {
+  it('adds one on the account page, in the provider’s field, then pays the pay-per-view with it', async () => {
+    const account = await createRingsideAccount(stage.platform);
+    const page = await newPage();
+    await signInThroughForm(page, `${ringside()}/login?from=${encodeURIComponent('/account?section=paymentdetails')}`, account);
+    await page.getByText('No saved cards').waitFor();
+    await page.getByRole('button', { name: 'Add a card' }).click();
+    const field = cardField(page);
+    await field.getByLabel('Card number').fill('5555555555554444');
+    await field.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await field.getByLabel('Security code').fill('123');
+    await field.getByRole('button', { name: 'Use this card' }).click();
+
+    const saved = page.getByTestId('saved-card');
+    await saved.first().waitFor();
+    expect(await saved.count()).toBe(1);
+    expect(await saved.first().textContent()).toContain('4444');
+    expect(await saved.first().getByText('Default').count()).toBe(1);
+
+    // Buying, the saved card is offered and pays: nothing to type again.
+    await page.goto(`${ringside()}/live/4`);
+    await page.getByRole('link', { name: /Buy: Ringside Championship 12/ }).click();
+    await page.getByRole('heading', { name: 'Payment method' }).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel(/^Country/).selectOption('GB');
+    await page.getByLabel(/^Postcode/).fill('SW1A 1AA');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const choice = page.getByRole('group', { name: 'Pay with' });
+    expect(await choice.getByRole('radio', { name: /Mastercard ending in 4444/ }).isChecked()).toBe(true);
+    expect(await page.locator('iframe[title="Card details"]').count()).toBe(0);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.getByRole('heading', { name: 'Enjoy the event' }).waitFor();
   });
 });
 

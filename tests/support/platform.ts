@@ -17,7 +17,8 @@ export interface RunningPlatform {
   close(): Promise<void>;
 }
 
-const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+// E2E_WEB_DIST_DIR lets a build elsewhere be tested while web/dist is rebuilt.
+const webDistDir = process.env.E2E_WEB_DIST_DIR || fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function startPlatform(
   options: {

@@ -12,11 +12,12 @@ import { heldLicenceIds, grantEntitlement } from '../entitlement/entitlements.ts
 import { ApiError } from '../http/apiError.ts';
 import { licenceById, type LicenceRow, type SubscriptionPeriod } from '../licence/licences.ts';
 import { sendMail } from '../mail/mailbox.ts';
+import { webLink } from '../mail/webLinks.ts';
 import type { GiftPurchase, PaymentRow } from '../payment/payments.ts';
 import { addPeriod, paidEntitlementEnd, setEntitlementEnd } from '../subscription/subscriptions.ts';
 import { giftCodeHash, newGiftCode, normaliseGiftCode } from './giftCodes.ts';
 
-/** Where the recipient redeems a code in the web app. */
+/** Where the recipient redeems a code in the web app (GIFT_REDEMPTION, its `?code=` filled in). */
 export const REDEEM_PATH = '/gifts/redeem';
 
 export interface GiftRow {
@@ -61,7 +62,7 @@ export async function sendGift(db: Queryable, payment: PaymentRow, gift: GiftPur
   );
   const sender = await displayNameOf(db, payment.userId);
   const giftName = payment.purchase.lines[0]?.name ?? payment.description;
-  const link = `${gift.webBase}${REDEEM_PATH}/${code}`;
+  const link = webLink(gift.webBase, REDEEM_PATH, { code });
   await sendMail(db, {
     realmId: payment.realmId,
     to: gift.recipientEmail,

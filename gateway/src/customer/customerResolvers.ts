@@ -12,6 +12,7 @@ import { toGlobalId } from '../lib/globalId.ts';
 import { HTTPError, type RestClient } from '../lib/restClient.ts';
 import type { UpstreamInvoice } from '../lib/upstream.ts';
 import { userError } from '../lib/userErrors.ts';
+import { paymentProviderOf } from '../payment/paymentProviderModel.ts';
 import { toPaymentCardModel, type InvoiceModel } from './customerModel.ts';
 
 const CARDS_PER_PAGE = 20;
@@ -81,6 +82,11 @@ async function changeCards(
 
 export const customerResolvers: Resolvers = {
   Account: {
+    paymentProviders: async (_account, _args, context) => {
+      const api = await context.api();
+      const { paymentProviders } = await upstream(api.get('/api/v2/payment-providers'));
+      return paymentProviders.map((provider) => paymentProviderOf(provider, context.paymentProviderUrl));
+    },
     cardsConnection: async (_account, args, context) => {
       const slice = sliceFromArgs(args, CARDS_PER_PAGE);
       const api = await context.api();
@@ -128,6 +134,7 @@ export const customerResolvers: Resolvers = {
     taxCountryCode: async (invoice, _args, context) => (await fullInvoice(invoice, context)).taxCountryCode,
     billingAddress: async (invoice, _args, context) => (await fullInvoice(invoice, context)).billingAddress,
     customerName: async (invoice, _args, context) => (await fullInvoice(invoice, context)).customer.fullName,
+    customerEmail: async (invoice, _args, context) => (await fullInvoice(invoice, context)).customer.email,
     taxNumber: async (invoice, _args, context) => (await fullInvoice(invoice, context)).customer.taxNumber,
     card: async (invoice, _args, context) => (await fullInvoice(invoice, context)).card,
   },

@@ -18,7 +18,8 @@ export type NodeType =
   | 'Payment'
   | 'PaymentCard'
   | 'Invoice'
-  | 'CustomerSubscription';
+  | 'CustomerSubscription'
+  | 'GiftItem';
 
 export function toGlobalId(type: NodeType, internalId: string): string {
   return Buffer.from(`${type}:${internalId}`, 'utf8').toString('base64');

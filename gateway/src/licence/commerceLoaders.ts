@@ -7,6 +7,7 @@ import { codedError, upstream } from '../lib/errors.ts';
 import type { RestClient } from '../lib/restClient.ts';
 import type { UpstreamLicence, UpstreamPlayability } from '../lib/upstream.ts';
 import { dataLoaderBatchSize } from '../observability/metrics.ts';
+import { createGiftLoaders } from '../gift/giftLoaders.ts';
 
 /** The upstream reads at most 100 references per call. */
 const MAX_REFS = 100;
@@ -22,6 +23,8 @@ export function createCommerceLoaders(getApi: () => Promise<RestClient>) {
     ),
   );
   return {
+    // The gifts on offer and gift codes looked up (gift/giftLoaders.ts).
+    ...createGiftLoaders(getApi),
     licencesOnSaleLoader,
     /** A licence by id: from the shop window when it is on sale, else read alone (a customer's old plan). */
     licenceLoader: new DataLoader<string, UpstreamLicence>((ids) =>

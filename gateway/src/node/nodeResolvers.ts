@@ -38,6 +38,9 @@ async function findNode(type: string, internalId: string, context: GatewayContex
       return loadInvoice(context, internalId);
     case 'Licence':
       return toLicenceModel(await context.loaders.commerce.licenceLoader.load(internalId));
+    case 'GiftItem':
+      if ((await context.realm()).gifting !== 'ENABLED') return null;
+      return (await context.loaders.commerce.giftItemsLoader.load('onSale')).find((item) => item.externalId === internalId) ?? null;
     case 'Realm': {
       const realm = await context.realm();
       return realm.id === internalId ? realm : null;

@@ -82,7 +82,10 @@ export const paymentResolvers: Resolvers = {
       };
       try {
         const api = await context.api();
-        const answer = await api.request('/api/v2/basket/pay', { method: 'POST', body, headers: { 'idempotency-key': input.idempotencyKey } });
+        // The web base too: a gift's code is mailed with a link to this web app (GIFT_REDEMPTION).
+        const webBase = webBaseOf(context, realm.name);
+        const headers = { 'idempotency-key': input.idempotencyKey, ...(webBase ? { 'x-client-web-base': webBase } : {}) };
+        const answer = await api.request('/api/v2/basket/pay', { method: 'POST', body, headers });
         return { payment: toPaymentModel(answer.payment, context.paymentProviderUrl), userErrors: [] };
       } catch (error) {
         const code = error instanceof HTTPError && error.status < 500 ? error.upstreamCode : undefined;

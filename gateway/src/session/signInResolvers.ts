@@ -15,7 +15,7 @@ import { loginUserError } from './loginErrors.ts';
 import { endPreviousCookieSession, tokensFor } from './sessionHandover.ts';
 
 /** Spec §5: text, `@`, a dotted domain whose last part has at least two letters (as the web form checks). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 const MAX_EMAIL_LENGTH = 320;
 const MAX_PASSWORD_LENGTH = 256;
 

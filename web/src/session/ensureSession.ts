@@ -27,6 +27,7 @@ const query = graphql`
         scheduleSection
         epgMatrix
         multiViewAllowed
+        gifting
       }
     }
     viewer {
@@ -66,6 +67,7 @@ export async function readViewerAccess(
       scheduleSectionEnabled: settings.scheduleSection === 'ENABLED',
       epgMatrixEnabled: settings.epgMatrix === 'ENABLED',
       multiViewAllowed: settings.multiViewAllowed,
+      giftingEnabled: settings.gifting === 'ENABLED',
     },
   };
 }

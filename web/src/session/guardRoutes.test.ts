@@ -15,6 +15,7 @@ const ringsideFlags = {
   scheduleSectionEnabled: true,
   epgMatrixEnabled: true,
   multiViewAllowed: true,
+  giftingEnabled: true,
 };
 const acmeFlags = { ...ringsideFlags, guestsAllowed: false, fullGuestAccess: false, pinLoginEnabled: false };
 

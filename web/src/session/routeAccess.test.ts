@@ -18,6 +18,7 @@ const features = {
   scheduleSectionEnabled: true,
   epgMatrixEnabled: true,
   multiViewAllowed: true,
+  giftingEnabled: true,
 };
 
 type Admitted = 'UNAUTHENTICATED' | 'GUEST' | 'CUSTOMER' | 'ADMIN';
@@ -137,6 +138,8 @@ describe('the conditional routes of spec §2', () => {
     ['SCHEDULE', { scheduleSectionEnabled: false }],
     ['EPG', { epgMatrixEnabled: false }],
     ['MULTI_VIEW', { multiViewAllowed: false }],
+    ['GIFTS', { giftingEnabled: false }],
+    ['GIFT_REDEMPTION', { giftingEnabled: false }],
   ] as const)('%s does not exist with %o', (route, off) => {
     expect(isRouteAvailable(route, base)).toBe(true);
     expect(isRouteAvailable(route, { ...base, ...off })).toBe(false);
@@ -153,8 +156,9 @@ describe('the conditional routes of spec §2', () => {
       scheduleSectionEnabled: false,
       epgMatrixEnabled: false,
       multiViewAllowed: false,
+      giftingEnabled: false,
     };
-    const conditional = new Set(['TV_LOGIN', 'SIGNUP', 'UPCOMING', 'SCHEDULE', 'EPG', 'MULTI_VIEW']);
+    const conditional = new Set(['TV_LOGIN', 'SIGNUP', 'UPCOMING', 'SCHEDULE', 'EPG', 'MULTI_VIEW', 'GIFTS', 'GIFT_REDEMPTION']);
     for (const name of Object.keys(routeAccess) as (keyof typeof routeAccess)[]) {
       if (!conditional.has(name)) expect(isRouteAvailable(name, none), name).toBe(true);
     }

@@ -22,6 +22,8 @@ export interface RealmAccessFlags {
   /** `epgMatrix` is ENABLED. */
   epgMatrixEnabled: boolean;
   multiViewAllowed: boolean;
+  /** `gifting` is ENABLED. */
+  giftingEnabled: boolean;
 }
 
 /**
@@ -131,6 +133,12 @@ export const routeAccess: Record<GuardedRouteName, RouteAccess> = {
   PAYMENT: { row: 'ACCOUNT_HOLDER' },
   SUBSCRIPTION_CONFIRMATION: { row: 'AUTH_FLOW' },
   LICENCE_REDIRECT: { row: 'ACCOUNT_HOLDER' },
+  // Choosing the card a subscription renews with: the account holder's, as ACCOUNT.
+  PAYMENT_UPDATE: { row: 'ACCOUNT_HOLDER' },
+  // Gifts (spec §2, §6 sign-up row): sending one needs an account, which a visitor signs in to or creates on the way
+  // (as at PURCHASE); a code is looked up before signing in (the email's link), redeemed after.
+  GIFTS: { row: 'SIGN_UP', onlyIf: ['giftingEnabled'], visitorsWhereNoGuests: true },
+  GIFT_REDEMPTION: { row: 'SIGN_UP', onlyIf: ['giftingEnabled'], visitorsWhereNoGuests: true },
   NOT_FOUND: { row: 'PUBLIC' },
 };
 

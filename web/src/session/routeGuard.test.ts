@@ -35,6 +35,7 @@ const allFeatures = {
   scheduleSectionEnabled: true,
   epgMatrixEnabled: true,
   multiViewAllowed: true,
+  giftingEnabled: true,
 };
 
 const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
@@ -75,12 +76,15 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     LIVE_EVENTS:                  ['login', 'logout', 'show',   'show'],
     CONFIRM_PIN_PROTECTION_RESET: ['login', 'logout', 'show',   'show'],
     PURCHASE:                     ['show',  'logout', 'show',   'show'],
+    GIFTS:                        ['show',  'logout', 'show',   'show'],
+    GIFT_REDEMPTION:              ['show',  'logout', 'show',   'show'],
     PAY:                          ['login', 'logout', 'show',   'show'],
     PAYMENT_AUTHORIZATION:        ['login', 'logout', 'show',   'show'],
     PAYMENT_CONFIRMATION:         ['login', 'logout', 'show',   'show'],
     PAYMENT:                      ['login', 'logout', 'show',   'show'],
     SUBSCRIPTION_CONFIRMATION:    ['show',  'logout', 'show',   'show'],
     LICENCE_REDIRECT:             ['login', 'logout', 'show',   'show'],
+    PAYMENT_UPDATE:               ['login', 'logout', 'show',   'show'],
     NOT_FOUND:                    ['show',  'logout', 'show',   'show'],
   },
   NO_GUESTS_BUT_FULL_ACCESS: {
@@ -120,12 +124,15 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     LIVE_EVENTS:                  ['login', 'logout', 'show',   'show'],
     CONFIRM_PIN_PROTECTION_RESET: ['login', 'logout', 'show',   'show'],
     PURCHASE:                     ['show',  'logout', 'show',   'show'],
+    GIFTS:                        ['show',  'logout', 'show',   'show'],
+    GIFT_REDEMPTION:              ['show',  'logout', 'show',   'show'],
     PAY:                          ['login', 'logout', 'show',   'show'],
     PAYMENT_AUTHORIZATION:        ['login', 'logout', 'show',   'show'],
     PAYMENT_CONFIRMATION:         ['login', 'logout', 'show',   'show'],
     PAYMENT:                      ['login', 'logout', 'show',   'show'],
     SUBSCRIPTION_CONFIRMATION:    ['show',  'logout', 'show',   'show'],
     LICENCE_REDIRECT:             ['login', 'logout', 'show',   'show'],
+    PAYMENT_UPDATE:               ['login', 'logout', 'show',   'show'],
     NOT_FOUND:                    ['show',  'logout', 'show',   'show'],
   },
   GUESTS_WITHOUT_FULL_ACCESS: {
@@ -165,12 +172,15 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     LIVE_EVENTS:                  ['login', 'login',  'show',   'show'],
     CONFIRM_PIN_PROTECTION_RESET: ['login', 'login',  'show',   'show'],
     PURCHASE:                     ['guest', 'show',   'show',   'show'],
+    GIFTS:                        ['guest', 'show',   'show',   'show'],
+    GIFT_REDEMPTION:              ['guest', 'show',   'show',   'show'],
     PAY:                          ['login', 'login',  'show',   'show'],
     PAYMENT_AUTHORIZATION:        ['login', 'login',  'show',   'show'],
     PAYMENT_CONFIRMATION:         ['login', 'login',  'show',   'show'],
     PAYMENT:                      ['login', 'login',  'show',   'show'],
     SUBSCRIPTION_CONFIRMATION:    ['show',  'show',   'show',   'show'],
     LICENCE_REDIRECT:             ['login', 'login',  'show',   'show'],
+    PAYMENT_UPDATE:               ['login', 'login',  'show',   'show'],
     NOT_FOUND:                    ['show',  'show',   'show',   'show'],
   },
   GUESTS_WITH_FULL_ACCESS: {
@@ -210,12 +220,15 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     LIVE_EVENTS:                  ['login', 'login',  'show',   'show'],
     CONFIRM_PIN_PROTECTION_RESET: ['login', 'login',  'show',   'show'],
     PURCHASE:                     ['guest', 'show',   'show',   'show'],
+    GIFTS:                        ['guest', 'show',   'show',   'show'],
+    GIFT_REDEMPTION:              ['guest', 'show',   'show',   'show'],
     PAY:                          ['login', 'login',  'show',   'show'],
     PAYMENT_AUTHORIZATION:        ['login', 'login',  'show',   'show'],
     PAYMENT_CONFIRMATION:         ['login', 'login',  'show',   'show'],
     PAYMENT:                      ['login', 'login',  'show',   'show'],
     SUBSCRIPTION_CONFIRMATION:    ['show',  'show',   'show',   'show'],
     LICENCE_REDIRECT:             ['login', 'login',  'show',   'show'],
+    PAYMENT_UPDATE:               ['login', 'login',  'show',   'show'],
     NOT_FOUND:                    ['show',  'show',   'show',   'show'],
   },
 };
@@ -226,7 +239,7 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
  * guests is still sent to logout first).
  */
 const featureOff: Record<
-  'allowSelfRegistration' | 'pinLoginEnabled' | 'allowGuestSchedule' | 'scheduleSectionEnabled' | 'epgMatrixEnabled' | 'multiViewAllowed',
+  'allowSelfRegistration' | 'pinLoginEnabled' | 'allowGuestSchedule' | 'scheduleSectionEnabled' | 'epgMatrixEnabled' | 'multiViewAllowed' | 'giftingEnabled',
   { route: GuardedRouteName; rows: Record<GuestMode, Row> }
 > = {
   allowSelfRegistration: {
@@ -276,6 +289,15 @@ const featureOff: Record<
   },
   multiViewAllowed: {
     route: 'MULTI_VIEW',
+    rows: {
+      NO_GUESTS: ['404', 'logout', '404', '404'],
+      NO_GUESTS_BUT_FULL_ACCESS: ['404', 'logout', '404', '404'],
+      GUESTS_WITHOUT_FULL_ACCESS: ['404', '404', '404', '404'],
+      GUESTS_WITH_FULL_ACCESS: ['404', '404', '404', '404'],
+    },
+  },
+  giftingEnabled: {
+    route: 'GIFTS',
     rows: {
       NO_GUESTS: ['404', 'logout', '404', '404'],
       NO_GUESTS_BUT_FULL_ACCESS: ['404', 'logout', '404', '404'],
@@ -386,6 +408,26 @@ describe('the redirects of spec §2 that the guard makes', () => {
     });
     expect(decision).toEqual({ kind: 'redirect', to: 'LOGOUT', query: {} });
   });
+
+  it('sends a signed-in customer on sign-in with a licence from a redirect on to the licence redirect, with its code (spec §4 step 2)', () => {
+    const query = { licence: '2', code: 'KNOCKOUT', utm_source: 'newsletter' };
+    const decision = guardRoute({
+      route: 'LOGIN',
+      role: 'CUSTOMER',
+      flags,
+      location: { pathname: '/login', search: '?licence=2&code=KNOCKOUT&utm_source=newsletter', query },
+    });
+    expect(decision).toEqual({ kind: 'redirect', to: 'LICENCE_REDIRECT', query });
+  });
+
+  it('shows sign-in with a licence to a visitor, and sign-in without one to a customer', () => {
+    const withLicence = { pathname: '/login', search: '?licence=2', query: { licence: '2' } };
+    expect(guardRoute({ route: 'LOGIN', role: 'UNAUTHENTICATED', flags, location: withLicence })).toEqual({ kind: 'show' });
+    expect(guardRoute({ route: 'LOGIN', role: 'GUEST', flags, location: withLicence })).toEqual({ kind: 'show' });
+    expect(guardRoute({ route: 'LOGIN', role: 'CUSTOMER', flags, location: { pathname: '/login', search: '', query: {} } })).toEqual({
+      kind: 'show',
+    });
+  });
 });
 
 describe('a child profile (spec §6: no account or preferences data)', () => {
@@ -404,10 +446,13 @@ describe('a child profile (spec §6: no account or preferences data)', () => {
     // Paying is the account holder's (spec §6 row "Pay, payment confirmation…").
     PAY:                          ['home', 'home'],
     PURCHASE:                     ['home', 'home'],
+    GIFTS:                        ['home', 'home'],
+    GIFT_REDEMPTION:              ['home', 'home'],
     PAYMENT_AUTHORIZATION:        ['home', 'home'],
     PAYMENT_CONFIRMATION:         ['home', 'home'],
     PAYMENT:                      ['home', 'home'],
     LICENCE_REDIRECT:             ['home', 'home'],
+    PAYMENT_UPDATE:               ['home', 'home'],
     HOME:                         ['show', 'show'],
     VOD:                          ['show', 'show'],
     LOGOUT:                       ['show', 'show'],

@@ -49,7 +49,7 @@ const show: GuardDecision = { kind: 'show' };
 const OPEN_TO_CHILD_PROFILES: ReadonlySet<GuardedRouteName> = new Set(['PROFILES', 'LIVE_EVENTS', 'CONFIRM_PIN_PROTECTION_RESET']);
 const ACCOUNT_ROWS: ReadonlySet<AccessRow> = new Set(['ACCOUNT', 'ACCOUNT_HOLDER']);
 /** Buying is the account holder's too, though its row admits guests (they create the account as they buy). */
-const BUYING_ROUTES: ReadonlySet<GuardedRouteName> = new Set(['PURCHASE']);
+const BUYING_ROUTES: ReadonlySet<GuardedRouteName> = new Set(['PURCHASE', 'GIFTS', 'GIFT_REDEMPTION']);
 
 /**
  * Spec §6 "no account or preferences data" for child profiles: the gateway
@@ -84,14 +84,17 @@ export function guardRoute({ route, role, flags, location, childProfile = false 
   // address is redirected, not shown a 404 or a refusal (issue 10).
   if (childProfile && closedToChildProfiles(route)) return { kind: 'redirect', to: DEFAULT_DESTINATION, query: {} };
 
+  // Step 2, taken before step 1 (which lets a customer open LOGIN): a
+  // signed-in customer arriving on LOGIN with an external licence from a
+  // redirect (`/login?licence=2&code=KNOCKOUT`, a campaign's or a partner
+  // site's "Subscribe" link) goes on to LICENCE_REDIRECT with every param,
+  // the promo `code` among them, rather than being asked to sign in again.
+  if (route === 'LOGIN' && (role === 'CUSTOMER' || role === 'ADMIN') && typeof location.query['licence'] === 'string') {
+    return { kind: 'redirect', to: 'LICENCE_REDIRECT', query: location.query };
+  }
+
   // Step 1: the role is allowed on the route.
   if (roleMayOpen(route, role, flags)) return show;
-
-  // Step 2 (a signed-in customer on LOGIN with an external licence from a
-  // redirect → LICENCE_REDIRECT with its extra params and code) cannot happen
-  // yet: there is no licence-redirect route nor an external licence provider,
-  // and by step 1 a customer is allowed on LOGIN anyway. It belongs here when
-  // LICENCE_REDIRECT arrives.
 
   // Step 3: a guest while full guest access is not allowed signs in.
   if (role === 'GUEST' && !flags.fullGuestAccess) return toLogin(location);

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { Link } from 'found';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
 import { AccountPrompts } from '../apps/account/AccountPrompts.tsx';
@@ -12,6 +13,7 @@ import type { AppFrame_query$key } from './__generated__/AppFrame_query.graphql.
 import type { AppFrameQuery } from './__generated__/AppFrameQuery.graphql.ts';
 import type { AppContext } from './appContext.ts';
 import type { NavigationState } from './navigationState.ts';
+import { pathTo } from './routePaths.ts';
 import './app.css';
 
 /**
@@ -46,6 +48,7 @@ const frameFragment = graphql`
         scheduleSection
         epgMatrix
         multiViewAllowed
+        gifting
         # What the cards' list buttons call the system list (WatchlistMode).
         systemDefinedWatchlistFavouritesMode
       }
@@ -113,6 +116,12 @@ export function AppFrame({ context, queryRef, navigation, pathname, children }: 
           <span>
             © {new Date().getFullYear()} {realm.fullName}
           </span>
+          {/* Where gifts are found from any page, for visitors too (spec §2 GIFTS, where gifting is ENABLED). */}
+          {realm.settings.gifting === 'ENABLED' ? (
+            <Link to={pathTo('GIFTS')} className="rs-footer__link">
+              <Trans>Gifts</Trans>
+            </Link>
+          ) : null}
         </footer>
         <ImpersonationOverlay viewer={viewer} onEnded={() => context.sessionChanged('/')} />
         <AccountPrompts viewer={viewer} realm={realm} />

@@ -52,6 +52,7 @@ function checksVisitorIn(route: RouteObject, location: FirstLocation & { query: 
     scheduleSectionEnabled: true,
     epgMatrixEnabled: true,
     multiViewAllowed: true,
+    giftingEnabled: true,
   };
   return guardRoute({ route: route.name, role: 'UNAUTHENTICATED', flags: everythingAllowed, location }).kind === 'checkInAsGuest';
 }

@@ -6,6 +6,7 @@ import { emailConfirmationRoutes } from '../apps/emailConfirmation/emailConfirma
 import { epgRoutes } from '../apps/epg/epgRoutes.tsx';
 import { historyRoutes } from '../apps/history/historyRoutes.tsx';
 import { gridRoutes } from '../apps/grid/gridRoutes.tsx';
+import { giftRoutes } from '../apps/gift/giftRoutes.tsx';
 import { homeRoutes } from '../apps/home/homeRoutes.tsx';
 import { impersonateRoutes } from '../apps/impersonate/impersonateRoutes.tsx';
 import { invoiceRoutes } from '../apps/invoice/invoiceRoutes.tsx';
@@ -18,6 +19,7 @@ import { myListRoutes } from '../apps/myList/myListRoutes.tsx';
 import { notFoundRoutes } from '../apps/notFound/notFoundRoutes.tsx';
 import { passwordResetRoutes } from '../apps/passwordReset/passwordResetRoutes.tsx';
 import { paymentRoutes } from '../apps/payment/paymentRoutes.tsx';
+import { paymentUpdateRoutes } from '../apps/paymentUpdate/paymentUpdateRoutes.tsx';
 import { pinResetRoutes } from '../apps/pinReset/pinResetRoutes.tsx';
 import { playlistRoutes } from '../apps/playlist/playlistRoutes.tsx';
 import { profilesRoutes } from '../apps/profiles/profilesRoutes.tsx';
@@ -64,6 +66,8 @@ export const routeConfig: RouteConfig = [
   ...accountRoutes,
   ...purchaseRoutes,
   ...paymentRoutes,
+  ...giftRoutes,
+  ...paymentUpdateRoutes,
   ...invoiceRoutes,
   ...notFoundRoutes,
 ];

@@ -52,6 +52,11 @@ export const RouteName = {
   PAYMENT: 'PAYMENT',
   SUBSCRIPTION_CONFIRMATION: 'SUBSCRIPTION_CONFIRMATION',
   LICENCE_REDIRECT: 'LICENCE_REDIRECT',
+  // The card a subscription renews with (spec §2 Account group).
+  PAYMENT_UPDATE: 'PAYMENT_UPDATE',
+  // Gifts (spec §2, only when the realm's gifting is ENABLED).
+  GIFTS: 'GIFTS',
+  GIFT_REDEMPTION: 'GIFT_REDEMPTION',
   NOT_FOUND: 'NOT_FOUND',
 } as const;
 export type RouteName = (typeof RouteName)[keyof typeof RouteName];
@@ -108,6 +113,11 @@ export const routePaths: Record<RouteName, string> = {
   SUBSCRIPTION_CONFIRMATION: '/subscription/confirmation',
   // `?licence=` → checkout with that licence chosen.
   LICENCE_REDIRECT: '/licence-redirect',
+  // `?subscription=` (its REST id): choose the card its renewals charge.
+  PAYMENT_UPDATE: '/payment/update',
+  GIFTS: '/gifts',
+  // `?code=` from the recipient's email fills the code in.
+  GIFT_REDEMPTION: '/gifts/redeem',
   NOT_FOUND: '*',
 };
 

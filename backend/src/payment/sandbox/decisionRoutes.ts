@@ -6,6 +6,7 @@
 // as card issuers' pages do; no script needed). Submitting again (a double
 // click, a reload) tells the platform the same decision again and sends the
 // browser the same way.
+import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { formatMoney } from '../../basket/moneyJson.ts';
 import { fileResponse } from '../../http/fileResponse.ts';
@@ -55,9 +56,7 @@ function callbackOf(payment: SandboxPayment): CallbackBody | null {
 
 export function decisionRoutes(app: FastifyInstance, deps: BackendDeps, options: DecisionPageOptions): void {
   // The decision form posts as browsers do without script.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
-  });
+  void app.register(formbody);
 
   /** The charge and its return address, when `given` is the one the platform set (no open redirect). */
   async function chargeFor(

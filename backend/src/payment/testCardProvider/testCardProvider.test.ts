@@ -63,9 +63,18 @@ describe('the test card provider’s public endpoints (no /api, no api key)', ()
     expect(response.statusCode).toBe(201);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.json()).toEqual({ token: expect.stringMatching(/^tok_[A-Za-z0-9_-]{32}$/), brand: 'visa', last4: '4242', expMonth: 12, expYear: year });
-    const preflight = await backend.app.inject({ method: 'OPTIONS', url: '/provider/test-card/tokens' });
+    // The browser's preflight, as the card field's script makes it from the shop's origin.
+    const preflight = await backend.app.inject({
+      method: 'OPTIONS',
+      url: '/provider/test-card/tokens',
+      headers: { origin: 'http://acme.localhost:4000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    // Only the token route is open to other origins: not the provider's pages.
+    const field = await backend.app.inject({ method: 'GET', url: '/provider/test-card/field', headers: { origin: 'http://evil.example' } });
+    expect(field.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('never keeps the card number or security code, and keeps the token only hashed', async () => {

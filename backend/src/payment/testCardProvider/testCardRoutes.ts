@@ -6,7 +6,8 @@
 //   GET  /provider/test-card/field           the hosted card field, for an iframe
 //   GET|POST /provider/test-card/authorise/… the authorisation page (decisionRoutes.ts)
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import cors from '@fastify/cors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BackendDeps } from '../../deps.ts';
 import { ApiError } from '../../http/apiError.ts';
 import { fileResponse } from '../../http/fileResponse.ts';
@@ -51,13 +52,6 @@ export function fieldOrigin(origin: string | undefined, domains: readonly string
   }
 }
 
-function allowAnyOrigin(reply: FastifyReply): FastifyReply {
-  return reply
-    .header('access-control-allow-origin', '*')
-    .header('access-control-allow-methods', 'POST, OPTIONS')
-    .header('access-control-allow-headers', 'content-type')
-    .header('access-control-max-age', '600');
-}
 
 export async function testCardRoutes(app: FastifyInstance, deps: BackendDeps): Promise<void> {
   // Browsers reach the provider through the gateway, which may vouch for the viewer's
@@ -72,11 +66,17 @@ export async function testCardRoutes(app: FastifyInstance, deps: BackendDeps): P
     keyGenerator: (request) => `testCardTokens:address:${callerAddress(request)}`,
   });
 
-  app.options(
-    TOKENS_PATH,
-    { schema: { hide: true } },
-    async (_request, reply) => allowAnyOrigin(reply).code(204).send(),
-  );
+  // The shop's page posts the card here from its own origin (the field's
+  // script): CORS is open on the token route, and only there.
+  await app.register(cors, {
+    delegator: (request, callback) =>
+      callback(
+        null,
+        request.url.split('?')[0] === TOKENS_PATH
+          ? { origin: '*', methods: ['POST'], allowedHeaders: ['content-type'], maxAge: 600 }
+          : { origin: false },
+      ),
+  });
 
   app.post<{ Body: TokenBody }>(
     TOKENS_PATH,
@@ -118,8 +118,7 @@ export async function testCardRoutes(app: FastifyInstance, deps: BackendDeps): P
           },
         },
       },
-      onRequest: async (request, reply) => {
-        allowAnyOrigin(reply);
+      onRequest: async (request) => {
         const limit = await tokenLimit(request);
         if (!limit.isAllowed && limit.isExceeded) {
           throw new ApiError(429, 'RATE_LIMITED', `Too many cards; try again in ${limit.ttlInSeconds} seconds`, {

@@ -5,6 +5,7 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import type { AccountAppSubscriptionsTestQuery } from './__generated__/AccountAppSubscriptionsTestQuery.graphql.ts';
 import type { AccountAppPaymentDetailsTestQuery } from './__generated__/AccountAppPaymentDetailsTestQuery.graphql.ts';
 import type { AccountAppTestQuery } from './__generated__/AccountAppTestQuery.graphql.ts';
 import { AccountApp } from './AccountApp.tsx';
@@ -47,6 +48,26 @@ function TestPaymentDetails() {
     {},
   );
   return <AccountApp section="paymentdetails" account={data.viewer.account!} realm={data.realm} />;
+}
+
+/** The subscriptions tab, with what the route asks for it alone (accountRoutes.tsx). */
+function TestSubscriptionsTab() {
+  const data = useLazyLoadQuery<AccountAppSubscriptionsTestQuery>(
+    graphql`
+      query AccountAppSubscriptionsTestQuery @relay_test_operation {
+        realm {
+          ...AccountApp_realm @arguments(subscriptions: true)
+        }
+        viewer {
+          account {
+            ...AccountApp_account @arguments(subscriptions: true)
+          }
+        }
+      }
+    `,
+    {},
+  );
+  return <AccountApp section="subscriptions" account={data.viewer.account!} realm={data.realm} />;
 }
 
 const accountId = 'QWNjb3VudDo0Mg==';
@@ -92,6 +113,7 @@ describe('the account page', () => {
     const tabs = within(screen.getByRole('navigation', { name: 'Account sections' })).getAllByRole('link');
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-current')])).toEqual([
       ['Account details', null],
+      ['Subscriptions', null],
       ['Payment details', null],
       ['Security', 'page'],
       ['Preferences', null],
@@ -200,5 +222,25 @@ describe('the account page', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Saved cards', 'Payment history']);
     expect(screen.getByText('No saved cards')).toBeTruthy();
     expect(screen.getByText('No payments yet')).toBeTruthy();
+  });
+
+  it('shows the subscriptions on their tab, and a way to a plan when there is none', () => {
+    const environment = createMockEnvironment();
+    environment.mock.queueOperationResolver((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Realm: () => ({ defaultLanguage: 'en', languages: [{ code: 'en', name: 'English' }], licences: [] }),
+        Account: () => ({ id: accountId, subscriptions: [] }),
+      }),
+    );
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <TestSubscriptionsTab />
+      </Suspense>,
+      { environment, pathname: '/account' },
+    );
+    const current = within(screen.getByRole('navigation', { name: 'Account sections' })).getByRole('link', { current: 'page' });
+    expect(current.textContent).toBe('Subscriptions');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Subscriptions');
+    expect(screen.getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe('/purchase');
   });
 });

@@ -11,24 +11,30 @@ import { AccountDetailsSection } from './AccountDetailsSection.tsx';
 import { AccountSecuritySection } from './AccountSecuritySection.tsx';
 import { PaymentDetailsSection } from './PaymentDetailsSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
+import { SubscriptionsSection } from './SubscriptionsSection.tsx';
 import './account.css';
 
 export function AccountApp({ section, account, realm }: { section: AccountSection; account: AccountApp_account$key; realm: AccountApp_realm$key }) {
   const data = useFragment(
     graphql`
-      fragment AccountApp_account on Account @argumentDefinitions(paymentDetails: { type: "Boolean", defaultValue: false }) {
+      fragment AccountApp_account on Account
+      @argumentDefinitions(paymentDetails: { type: "Boolean", defaultValue: false }, subscriptions: { type: "Boolean", defaultValue: false }) {
         ...AccountDetailsSection_account
         ...AccountSecuritySection_account
         ...PreferencesSection_account
         # Cards and payments only on their own tab: two more calls upstream that the other tabs never show.
         ...PaymentDetailsSection_account @include(if: $paymentDetails) @alias(as: "paymentDetails")
+        # The subscriptions likewise: one more call upstream, for their tab alone.
+        ...SubscriptionsSection_account @include(if: $subscriptions) @alias(as: "subscriptions")
       }
     `,
     account,
   );
-  const { languages, defaultLanguage } = useFragment(
+  const realmData = useFragment(
     graphql`
-      fragment AccountApp_realm on Realm {
+      fragment AccountApp_realm on Realm @argumentDefinitions(subscriptions: { type: "Boolean", defaultValue: false }) {
+        # The licences a subscription may change to, on the subscriptions tab alone.
+        ...SubscriptionsSection_realm @include(if: $subscriptions) @alias(as: "subscriptions")
         defaultLanguage
         languages {
           code
@@ -38,9 +44,11 @@ export function AccountApp({ section, account, realm }: { section: AccountSectio
     `,
     realm,
   );
+  const { languages, defaultLanguage } = realmData;
   const { t } = useLingui();
   const tabs: { section: AccountSection; label: string }[] = [
     { section: 'accountdetails', label: t`Account details` },
+    { section: 'subscriptions', label: t`Subscriptions` },
     { section: 'paymentdetails', label: t`Payment details` },
     { section: 'accountsecurity', label: t`Security` },
     { section: 'preferences', label: t`Preferences` },
@@ -68,6 +76,9 @@ export function AccountApp({ section, account, realm }: { section: AccountSectio
         {/* Keyed by section: a form starts from the stored values each time its tab opens. */}
         <div key={section}>
           {section === 'accountdetails' ? <AccountDetailsSection account={data} /> : null}
+          {section === 'subscriptions' && data.subscriptions && realmData.subscriptions ? (
+            <SubscriptionsSection account={data.subscriptions} realm={realmData.subscriptions} />
+          ) : null}
           {section === 'paymentdetails' && data.paymentDetails ? <PaymentDetailsSection account={data.paymentDetails} /> : null}
           {section === 'accountsecurity' ? <AccountSecuritySection account={data} /> : null}
           {section === 'preferences' ? <PreferencesSection account={data} languages={languages} defaultLanguage={defaultLanguage} /> : null}

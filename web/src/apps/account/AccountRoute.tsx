@@ -20,7 +20,8 @@ export function AccountRoute({ data, match }: { data: PreloadedQuery<accountRout
   return <AccountApp section={accountSectionOf(match.location.query.section)} account={viewer.account} realm={realm} />;
 }
 
-function SessionEnded({ match }: { match: RouteMatch }) {
+/** The session ended elsewhere: to the sign-in page, which says so, and back here afterwards (PAYMENT_UPDATE too). */
+export function SessionEnded({ match }: { match: RouteMatch }) {
   const context = match.context as AppContext;
   const from = `${match.location.pathname}${match.location.search}`;
   useEffect(() => {

@@ -5,10 +5,8 @@ import { SavedCards } from './SavedCards.tsx';
 import './PaymentDetailsSection.css';
 
 /**
- * The account's `paymentdetails` section (spec §2): the saved cards and every
- * payment with its invoice. "Add a card" is not here: the provider's card
- * field comes with a basket's payment providers (`Basket.paymentProviders`),
- * and the account page has no basket; a card is saved when paying.
+ * The account's `paymentdetails` section (spec §2): the saved cards (with
+ * "Add a card", in the provider's own field) and every payment with its invoice.
  */
 export function PaymentDetailsSection({ account }: { account: PaymentDetailsSection_account$key }) {
   const data = useFragment(

@@ -51,11 +51,13 @@ function connection(cards: Card[], { hasNextPage = false, from = 0 } = {}) {
   };
 }
 
-function openCards(cards: Card[], options: { hasNextPage?: boolean } = {}) {
+const cardProvider = { type: 'CREDIT_CARD', cardFieldUrl: 'https://pay.example.test/card-field' };
+
+function openCards(cards: Card[], options: { hasNextPage?: boolean; paymentProviders?: object[] } = {}) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
-      Account: () => ({ id: accountId }),
+      Account: () => ({ id: accountId, paymentProviders: options.paymentProviders ?? [cardProvider] }),
       PaymentCardConnection: () => connection(cards, options),
     }),
   );
@@ -111,7 +113,49 @@ describe('the saved cards', () => {
     openCards([]);
     expect(screen.getByRole('heading', { name: 'Saved cards' })).toBeTruthy();
     expect(screen.getByText('No saved cards')).toBeTruthy();
-    expect(screen.getByText('A card you pay with is saved here for your renewals.')).toBeTruthy();
+    expect(screen.getByText('Add a card for your renewals, or pay with one: it is saved here.')).toBeTruthy();
+  });
+
+  it('adds a card typed in the provider’s field, the first one as the default', async () => {
+    const environment = openCards([]);
+    expect(screen.queryByTitle('Card details')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a card' }));
+    const field = screen.getByTitle('Card details') as HTMLIFrameElement;
+    expect(field.getAttribute('src')).toBe('https://pay.example.test/card-field?origin=http%3A%2F%2Flocalhost%3A3000');
+    // The first card pays renewals: nothing to choose.
+    expect(screen.queryByRole('checkbox')).toBeNull();
+
+    // Only the field itself, at the provider's origin, is heard.
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'ringside:card-token', token: 'tok_evil' }, origin: 'https://evil.example' }));
+    });
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'ringside:card-token', token: 'tok_5100', brand: 'mastercard', last4: '5100' },
+          origin: 'https://pay.example.test',
+          source: field.contentWindow,
+        }),
+      );
+    });
+    const operation = await answer(environment, (op) =>
+      MockPayloadGenerator.generate(op, {
+        CardPayload: () => ({ userErrors: [] }),
+        Account: () => ({ id: accountId, paymentProviders: [cardProvider] }),
+        PaymentCardConnection: () => connection([{ ...mastercard, isDefault: true }]),
+      }).data as object,
+    );
+    expect(operation.request.node.params.name).toBe('useAddCardMutation');
+    expect(operation.request.variables).toEqual({ input: { cardToken: 'tok_5100', makeDefault: true } });
+    expect(rows()).toEqual(['Mastercard ending in 5100']);
+    expect(screen.getByText('The card ending 5100 has been saved.')).toBeTruthy();
+    expect(screen.queryByTitle('Card details')).toBeNull();
+  });
+
+  it('offers no card field where the realm has no card provider', () => {
+    openCards([visa], { paymentProviders: [{ type: 'PAYPAL', cardFieldUrl: null }] });
+    expect(screen.queryByRole('button', { name: 'Add a card' })).toBeNull();
   });
 
   it('moves the Default badge at once, then shows the list as the platform orders it', async () => {

@@ -4,6 +4,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { useToasts } from '../../components/Toast.tsx';
 import { messageForKey } from '../../system/userMessages.ts';
 import type { SavedCards_account$key } from './__generated__/SavedCards_account.graphql.ts';
+import { AddCard } from './AddCard.tsx';
 import { cardMessage } from './cardMessages.ts';
 import { cardExpiry, cardShortLabel, cardSpokenLabel } from './paymentCards.ts';
 import { useMakeCardDefault } from './useMakeCardDefault.ts';
@@ -17,6 +18,10 @@ const fragment = graphql`
   @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
   @refetchable(queryName: "SavedCardsPaginationQuery") {
     id
+    paymentProviders {
+      type
+      cardFieldUrl
+    }
     cardsConnection(first: $count, after: $cursor) @connection(key: "SavedCards_cardsConnection") {
       edges {
         node {
@@ -35,10 +40,9 @@ const fragment = graphql`
 `;
 
 /**
- * The saved cards, the default first: make another the default, or remove
- * one after saying so twice. Cards are added while paying (the provider's
- * card field needs a basket's payment provider, which the account page does
- * not have), which the empty list says.
+ * The saved cards, the default first: make another the default, remove one
+ * after saying so twice, or add one in the realm's card provider's field.
+ * A card paid with in checkout is saved here too.
  */
 export function SavedCards({ account }: { account: SavedCards_account$key }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(fragment, account);
@@ -51,6 +55,7 @@ export function SavedCards({ account }: { account: SavedCards_account$key }) {
   const [makeDefault, makingDefault] = useMakeCardDefault();
   const busy = removing || makingDefault;
   const cards = data.cardsConnection.edges.map((edge) => edge.node);
+  const cardFieldUrl = data.paymentProviders.find((provider) => provider.type === 'CREDIT_CARD' && provider.cardFieldUrl)?.cardFieldUrl ?? null;
 
   const failed = (messageKey: string) => setProblem(cardMessage(i18n, messageKey));
 
@@ -99,7 +104,7 @@ export function SavedCards({ account }: { account: SavedCards_account$key }) {
             <Trans>No saved cards</Trans>
           </p>
           <p className="rs-account__hint">
-            <Trans>A card you pay with is saved here for your renewals.</Trans>
+            <Trans>Add a card for your renewals, or pay with one: it is saved here.</Trans>
           </p>
         </div>
       ) : (
@@ -181,6 +186,7 @@ export function SavedCards({ account }: { account: SavedCards_account$key }) {
           {problem}
         </p>
       ) : null}
+      {cardFieldUrl ? <AddCard cardFieldUrl={cardFieldUrl} firstCard={cards.length === 0} /> : null}
       {hasNext ? (
         <div className="rs-account__actions">
           <button

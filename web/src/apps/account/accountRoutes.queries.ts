@@ -6,16 +6,16 @@
 import { graphql } from 'react-relay';
 
 export const accountRoutesQueryText = graphql`
-  query accountRoutesQuery($paymentDetails: Boolean = false, $withFrame: Boolean = false) @preloadable {
+  query accountRoutesQuery($paymentDetails: Boolean = false, $subscriptions: Boolean = false, $withFrame: Boolean = false) @preloadable {
     # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
     ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
     realm {
-      ...AccountApp_realm
+      ...AccountApp_realm @arguments(subscriptions: $subscriptions)
     }
     viewer {
       isChildProfile
       account {
-        ...AccountApp_account @arguments(paymentDetails: $paymentDetails)
+        ...AccountApp_account @arguments(paymentDetails: $paymentDetails, subscriptions: $subscriptions)
       }
     }
   }

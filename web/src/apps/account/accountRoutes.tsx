@@ -1,4 +1,4 @@
-import { RedirectException, type RouteMatch, type RouteObject } from 'found';
+import { Redirect, RedirectException, type RouteMatch, type RouteObject } from 'found';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { pathTo, routePaths } from '../../system/routePaths.ts';
 import { accountSectionOf } from './accountSection.ts';
@@ -15,6 +15,9 @@ import query from './__generated__/accountRoutesQuery$parameters.ts';
  * to `/account?section=preferences`, profiles or not, rather than opening a
  * second copy of the same form over the home page. Child profiles never get
  * there (the gateway refuses them account data).
+ *
+ * Spec §2 "'/subscriptions' to ACCOUNT": the legacy address opens the
+ * account's subscriptions tab, the page it always meant.
  */
 export const accountRoutes: RouteObject[] = [
   {
@@ -24,6 +27,8 @@ export const accountRoutes: RouteObject[] = [
       loadRouteQuery<accountRoutesQuery>(match, query, {
         // The payment details tab's cards and payments are asked for only when it is open.
         paymentDetails: accountSectionOf(match.location.query.section) === 'paymentdetails',
+        // So are the subscriptions (with the realm's licences to change to) on theirs.
+        subscriptions: accountSectionOf(match.location.query.section) === 'subscriptions',
       }),
     getComponent: () => import('./AccountRoute.tsx').then((screen) => screen.AccountRoute),
   },
@@ -34,4 +39,5 @@ export const accountRoutes: RouteObject[] = [
       throw new RedirectException({ pathname: pathTo('ACCOUNT'), query: { section: 'preferences' } });
     },
   },
+  new Redirect({ from: '/subscriptions', to: () => ({ pathname: pathTo('ACCOUNT'), query: { section: 'subscriptions' } }) }) as unknown as RouteObject,
 ];

@@ -30,7 +30,7 @@ const euros = (amount: number) => ({ amount, currency: 'EUR', scale: 2 });
 const vatInvoice = {
   number: 'INV-000007',
   date: '2026-11-21T12:00:00Z',
-  lines: [{ description: 'Ringside Monthly', periods: 1, catalogPrice: euros(999), discount: euros(200), tax: euros(149), total: euros(799) }],
+  lines: [{ name: 'Ringside Monthly', description: 'Every fight, live and on demand', periods: 1, catalogPrice: euros(999), discount: euros(200), tax: euros(149), total: euros(799) }],
   totalExcludingTax: euros(650),
   totalDiscount: euros(200),
   tax: euros(149),
@@ -40,6 +40,7 @@ const vatInvoice = {
   taxCountryCode: 'PT',
   billingAddress: { line1: 'Rua Augusta 100', city: 'Lisboa', region: null, postalCode: '1100-053', countryCode: 'PT' },
   customerName: 'Sam Rivera',
+  customerEmail: 'sam@example.com',
   taxNumber: '123456789',
   card: { brand: 'visa', last4: '4242' },
 };
@@ -50,7 +51,7 @@ const dollars = (amount: number) => ({ amount, currency: 'USD', scale: 2 });
 const salesTaxInvoice = {
   ...vatInvoice,
   number: 'INV-000008',
-  lines: [{ description: 'Fight Night 42', periods: 2, catalogPrice: dollars(3000), discount: dollars(0), tax: dollars(266), total: dollars(3266) }],
+  lines: [{ name: 'Fight Night 42', description: '', periods: 2, catalogPrice: dollars(3000), discount: dollars(0), tax: dollars(266), total: dollars(3266) }],
   totalExcludingTax: dollars(3000),
   totalDiscount: dollars(0),
   tax: dollars(266),
@@ -98,12 +99,19 @@ describe('the invoice', () => {
     const billedTo = screen.getByRole('region', { name: 'Billed to' });
     expect([...billedTo.querySelectorAll('address > span')].map((line) => line.textContent)).toEqual([
       'Sam Rivera',
+      'sam@example.com',
       'Tax number: 123456789',
       'Rua Augusta 100',
       '1100-053 Lisboa',
       'Portugal',
     ]);
     expect(screen.getByText('Visa ending in 4242')).toBeTruthy();
+  });
+
+  it('is billed to the email when the customer gave no name or address', () => {
+    openInvoice({ ...vatInvoice, customerName: null, taxNumber: null, billingAddress: null });
+    const billedTo = screen.getByRole('region', { name: 'Billed to' });
+    expect([...billedTo.querySelectorAll('address > span')].map((line) => line.textContent)).toEqual(['sam@example.com']);
   });
 
   it('lists each line with its discount and VAT, and says the VAT was included', () => {
@@ -118,7 +126,7 @@ describe('the invoice', () => {
       'Total',
     ]);
     expect(within(screen.getByTestId('invoice-line')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Ringside Monthly',
+      'Ringside MonthlyEvery fight, live and on demand',
       '1',
       '€9.99',
       '-€2.00',
@@ -147,6 +155,7 @@ describe('the invoice', () => {
     const billedTo = screen.getByRole('region', { name: 'Billed to' });
     expect([...billedTo.querySelectorAll('address > span')].map((line) => line.textContent)).toEqual([
       'Sam Rivera',
+      'sam@example.com',
       '1 Main St',
       '10001 New York',
       'NY',

@@ -22,6 +22,7 @@ const invoiceFragment = graphql`
     number
     date
     lines {
+      name
       description
       periods
       catalogPrice {
@@ -76,6 +77,7 @@ const invoiceFragment = graphql`
       countryCode
     }
     customerName
+    customerEmail
     taxNumber
     card {
       brand
@@ -187,6 +189,7 @@ export function InvoiceApp({ realm, invoice }: { realm: InvoiceApp_realm$key; in
         </h2>
         <address className="rs-invoice__address">
           {data.customerName ? <span className="rs-invoice__customer">{data.customerName}</span> : null}
+          <span className={data.customerName ? undefined : 'rs-invoice__customer'}>{data.customerEmail}</span>
           {taxNumber ? (
             <span>
               <Trans>Tax number: {taxNumber}</Trans>
@@ -228,7 +231,8 @@ export function InvoiceApp({ realm, invoice }: { realm: InvoiceApp_realm$key; in
             {data.lines.map((line, index) => (
               <tr key={index} role="row" data-testid="invoice-line">
                 <td role="cell" data-label={headers.description}>
-                  {line.description}
+                  <span className="rs-invoice__line-name">{line.name}</span>
+                  {line.description ? <span className="rs-invoice__line-description">{line.description}</span> : null}
                 </td>
                 <td role="cell" data-label={headers.periods} className="rs-invoice__number">
                   {i18n.number(line.periods)}

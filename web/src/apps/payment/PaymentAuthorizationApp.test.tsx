@@ -72,6 +72,17 @@ describe('back from the payment provider’s page', () => {
     expect(router.replace).toHaveBeenCalledWith({ pathname: '/payment/confirmation', query: { paymentId: 'p1' } });
   });
 
+  it('goes on to the confirmation the checkout named, a gift’s, and ends that checkout', () => {
+    saveCheckout('ringside', createCheckoutState(CheckoutStep.ADD_CARD), {
+      ...emptyFlow,
+      checkoutPath: '/gifts?gift=gift-championship-12',
+      confirmationPath: '/gifts?sentTo=friend%40example.com',
+    });
+    const { router } = returnFromProvider(payment('SUCCEEDED', { licence: { id: 'TGljZW5jZToz', kind: 'PAY_PER_VIEW' } }));
+    expect(router.replace).toHaveBeenCalledWith('/gifts?sentTo=friend%40example.com');
+    expect(sessionStorage.getItem(`${checkoutStorageKey('ringside')}.flow`)).toBeNull();
+  });
+
   it('takes a declined payment back to the checkout it came from, with the reason and a fresh attempt', () => {
     saveCheckout('ringside', createCheckoutState(CheckoutStep.ADD_CARD), {
       ...emptyFlow,

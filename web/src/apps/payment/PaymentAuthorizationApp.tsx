@@ -6,7 +6,7 @@ import { MessagePanel } from '../../components/StatusViews.tsx';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import { pathTo } from '../../system/routePaths.ts';
 import { declineKey } from '../purchase/checkoutMessages.ts';
-import { loadCheckout, saveFlow } from '../purchase/checkoutStorage.ts';
+import { clearCheckout, loadCheckout, saveFlow } from '../purchase/checkoutStorage.ts';
 import type { PaymentAuthorizationApp_payment$key } from './__generated__/PaymentAuthorizationApp_payment.graphql.ts';
 import type { PaymentAuthorizationApp_realm$key } from './__generated__/PaymentAuthorizationApp_realm.graphql.ts';
 import type { PaymentAuthorizationAppQuery } from './__generated__/PaymentAuthorizationAppQuery.graphql.ts';
@@ -46,7 +46,7 @@ export const RECHECK_DELAYS: readonly number[] = [1000, 2000, 4000];
  * PAYMENT_AUTHORIZATION: the provider's page (card authentication, PayPal)
  * returns here with `?paymentId=`. "Confirming your payment…" while its
  * verdict is awaited: SUCCEEDED goes on to the confirmation (subscription or
- * pay-per-view); DECLINED or FAILED goes back to the checkout, at the step
+ * pay-per-view, or the one the checkout named: a gift's); DECLINED or FAILED goes back to the checkout, at the step
  * where the customer paid, with the reason; while it is still PENDING, the
  * payment is read again a few times, further apart each time, then the page
  * says it is still processing and offers to check again.
@@ -87,6 +87,12 @@ export function PaymentAuthorizationApp({
   useEffect(() => {
     if (!data) return;
     if (status === 'SUCCEEDED') {
+      const { flow } = loadCheckout(realmName, Date.now());
+      if (flow.confirmationPath) {
+        clearCheckout(realmName);
+        router.replace(flow.confirmationPath);
+        return;
+      }
       router.replace({
         pathname: pathTo(data.licence?.kind === 'PAY_PER_VIEW' ? 'PAYMENT_CONFIRMATION' : 'SUBSCRIPTION_CONFIRMATION'),
         query: { paymentId: data.internalId },

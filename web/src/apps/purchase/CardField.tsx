@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
+import './CardField.css';
 
 /** What the provider's card field tells us once the customer has typed a card. */
 export interface CardToken {

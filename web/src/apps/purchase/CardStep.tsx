@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { formatMoney } from '../../components/format.ts';
 import type { CardStep_basket$key } from './__generated__/CardStep_basket.graphql.ts';
 import { CardField, type CardToken } from './CardField.tsx';
+import { SavedCardChoice } from './SavedCardChoice.tsx';
 import { StepActions } from './StepActions.tsx';
 
 const fragment = graphql`
@@ -24,7 +25,8 @@ const fragment = graphql`
 `;
 
 /**
- * The card: the provider's own field (an iframe) and the button that pays.
+ * The card: a saved one, or a new one in the provider's own field (an
+ * iframe), and the button that pays.
  * With a free trial it starts the trial (the card is checked, nothing is
  * charged today); otherwise it pays the basket's total.
  */
@@ -32,6 +34,8 @@ export function CardStep({
   basket,
   provider,
   card,
+  savedCardId,
+  onChooseSavedCard,
   onCard,
   onCardError,
   onPay,
@@ -44,6 +48,9 @@ export function CardStep({
   provider: string | null;
   /** The card typed in the field, once the field has tokenised it. */
   card: CardToken | null;
+  /** The saved card chosen (REST id); null: a new card; undefined: not chosen yet. */
+  savedCardId: string | null | undefined;
+  onChooseSavedCard: (cardId: string | null) => void;
   onCard: (card: CardToken) => void;
   onCardError: (code: string) => void;
   onPay: () => void;
@@ -59,6 +66,16 @@ export function CardStep({
   const cardFieldUrl = data?.paymentProviders.find((candidate) => candidate.name === provider)?.cardFieldUrl ?? null;
   const total = data ? formatMoney(data.total, i18n.locale) : '';
 
+  const newCard = cardFieldUrl ? (
+    <div className="rs-checkout__card-field">
+      <CardField cardFieldUrl={cardFieldUrl} onToken={onCard} onError={onCardError} />
+    </div>
+  ) : (
+    <p className="rs-checkout__note">
+      <Trans>The card form could not be loaded. Go back and choose another payment method.</Trans>
+    </p>
+  );
+
   function submit(event: FormEvent) {
     event.preventDefault();
     onPay();
@@ -66,17 +83,17 @@ export function CardStep({
 
   return (
     <form className="rs-checkout__form" onSubmit={submit} noValidate aria-busy={paying}>
-      {cardFieldUrl ? (
-        <div className="rs-checkout__card-field">
-          <CardField cardFieldUrl={cardFieldUrl} onToken={onCard} onError={onCardError} />
-        </div>
-      ) : (
-        <p className="rs-checkout__note">
-          <Trans>The card form could not be loaded. Go back and choose another payment method.</Trans>
-        </p>
-      )}
+      <Suspense
+        fallback={
+          <p className="rs-checkout__note">
+            <Trans>Loading your saved cards…</Trans>
+          </p>
+        }
+      >
+        <SavedCardChoice savedCardId={savedCardId} onChoose={onChooseSavedCard} newCard={newCard} />
+      </Suspense>
       <p className="rs-checkout__card-status" aria-live="polite">
-        {card?.last4 ? (
+        {savedCardId ? null : card?.last4 ? (
           <Trans>
             {brand} ending {last4} is ready.
           </Trans>

@@ -109,6 +109,7 @@ export function OrderSummary({
   promoCode,
   busy = false,
   now,
+  bought = null,
 }: {
   /** The customer's basket, once it holds the licence being bought. */
   basket: OrderSummary_basket$key | null;
@@ -124,6 +125,8 @@ export function OrderSummary({
   busy?: boolean;
   /** When a trial would start (ms since epoch), for the summary before the basket. */
   now: number;
+  /** What is bought, when it is not the basket's licence for the customer themselves (a gift of it): its name and description. */
+  bought?: { readonly name: string; readonly description: string } | null;
 }) {
   const basketData = useFragment(basketFragment, basket);
   const licenceData = useFragment(licenceFragment, licence);
@@ -131,7 +134,11 @@ export function OrderSummary({
   const titleId = useId();
   const nameId = useId();
   const money = (amount: MoneyAmount) => formatMoney(amount, i18n.locale);
-  const figures = basketData?.licence ? fromBasket(basketData, streamlined) : licenceData?.price ? fromLicence(licenceData, licenceData.price, now) : null;
+  const figures = basketData?.licence
+    ? { ...fromBasket(basketData, streamlined), ...bought }
+    : licenceData?.price
+      ? fromLicence(licenceData, licenceData.price, now)
+      : null;
   const dueToday = figures ? money({ ...figures.total, amount: 0 }) : '';
   const dueAfterTrial = figures?.trial ? money(figures.trial.dueAfterTrial) : '';
   const trialEnd = figures?.trial ? formatTrialDate(figures.trial.endsAt) : '';

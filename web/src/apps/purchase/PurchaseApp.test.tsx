@@ -126,9 +126,18 @@ interface Visit {
   basket?: object | null;
   chosenLicence?: string | null;
   from?: string | null;
+  /** The customer's saved cards (none by default). */
+  savedCards?: object[];
 }
 
-function openCheckout({ realm: realmData = realm(), role = 'CUSTOMER', basket = basketOf(null), chosenLicence = null, from = '/video/7' }: Visit = {}) {
+function openCheckout({
+  realm: realmData = realm(),
+  role = 'CUSTOMER',
+  basket = basketOf(null),
+  chosenLicence = null,
+  from = '/video/7',
+  savedCards = [],
+}: Visit = {}) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     operation.request.node.params.operationKind === 'query'
@@ -136,6 +145,12 @@ function openCheckout({ realm: realmData = realm(), role = 'CUSTOMER', basket = 
           Realm: () => realmData,
           Viewer: () => ({ role, basket: role === 'CUSTOMER' || role === 'ADMIN' ? basket : null }),
         })
+      : null,
+  );
+  // The card step asks for the saved cards when it opens.
+  environment.mock.queueOperationResolver((operation) =>
+    operation.request.node.params.name === 'SavedCardChoiceQuery'
+      ? { data: { viewer: { account: { id: 'QWNjb3VudDox', cardsConnection: { edges: savedCards.map((node) => ({ node })) } } } } }
       : null,
   );
   const onSignedIn = vi.fn();
@@ -444,9 +459,9 @@ function payment(status: string, overrides: Record<string, unknown> = {}) {
 }
 
 describe('the card step', () => {
-  function atCardStep(basket = basketOf(monthly)) {
+  function atCardStep(basket = basketOf(monthly), savedCards: object[] = []) {
     checkoutLeftAt(CheckoutStep.ADD_CARD, monthly);
-    const view = openCheckout({ chosenLicence: '1', basket });
+    const view = openCheckout({ chosenLicence: '1', basket, savedCards });
     expect(stepHeading().textContent).toBe('Step 4 of 4: Card details');
     return view;
   }
@@ -523,6 +538,36 @@ describe('the card step', () => {
     fireEvent.click(payButton());
     await answer(environment, 'usePayBasketMutation', { payBasket: { payment: payment('DECLINED', { declineCode: 'INSUFFICIENT_FUNDS' }), userErrors: [] } });
     expect(screen.getByRole('alert').textContent).toContain('insufficient funds');
+  });
+
+  it('offers the saved default card, pays with it by id, and takes a new card on request', () => {
+    const visa = { id: 'Q2FyZDox', internalId: '1', brand: 'visa', last4: '4242', expiryMonth: 4, expiryYear: 2031, isDefault: true, isExpired: false };
+    const mastercard = { ...visa, id: 'Q2FyZDoy', internalId: '2', brand: 'mastercard', last4: '5100', isDefault: false };
+    const expired = { ...visa, id: 'Q2FyZDoz', internalId: '3', brand: 'amex', last4: '0005', isDefault: false, isExpired: true };
+    const { environment } = atCardStep(basketOf(monthly), [visa, mastercard, expired]);
+
+    const choice = screen.getByRole('group', { name: 'Pay with' });
+    const options = within(choice).getAllByRole('radio');
+    // An expired card cannot pay: not offered. The default is chosen.
+    expect(options).toHaveLength(3);
+    expect((within(choice).getByRole('radio', { name: /Visa ending in 4242/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByTitle('Card details')).toBeNull();
+
+    fireEvent.click(payButton());
+    const first = lastMutation(environment, 'usePayBasketMutation').request.variables.input;
+    expect(first).toMatchObject({ provider: 'stripe', cardId: '1', cardToken: null });
+    act(() => {
+      environment.mock.reject(lastMutation(environment, 'usePayBasketMutation'), new Error('Failed to fetch'));
+    });
+
+    // Another card is another attempt: a new key.
+    fireEvent.click(within(choice).getByRole('radio', { name: /A new card/ }));
+    expect(cardField()).toBeTruthy();
+    typesCard('tok_new', '1111');
+    fireEvent.click(payButton());
+    const second = lastMutation(environment, 'usePayBasketMutation').request.variables.input;
+    expect(second).toMatchObject({ cardId: null, cardToken: 'tok_new' });
+    expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
   });
 
   it('sends one payment for a double click', () => {

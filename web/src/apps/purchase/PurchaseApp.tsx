@@ -143,6 +143,7 @@ export function PurchaseApp({
   realm,
   viewer,
   chosenLicence,
+  linkedPromoCode = null,
   from,
   checkoutPath,
   onSignedIn,
@@ -151,6 +152,8 @@ export function PurchaseApp({
   viewer: PurchaseApp_viewer$key;
   /** `?licence=`: chosen before checkout (a locked title's offer, an event's Buy button). */
   chosenLicence: string | null;
+  /** `?code=`: a promo code that came with the licence (LICENCE_REDIRECT, spec §4 step 2), applied as if typed. */
+  linkedPromoCode?: string | null;
   /** `?from=`, already checked: where "Start watching" goes once paid. */
   from: string | null;
   /** This checkout's address (path and query), to come back to after signing in or a declined authorisation. */
@@ -218,6 +221,8 @@ export function PurchaseApp({
   const [state, dispatch] = useReducer(checkoutReducer, initial.state);
   const [flow, setFlow] = useState<CheckoutFlow>(initial.flow);
   const [card, setCard] = useState<CardToken | null>(null);
+  // A saved card to pay with (its REST id); null: a new card; undefined: not chosen yet (the default card is offered).
+  const [savedCardId, setSavedCardId] = useState<string | null | undefined>(undefined);
   const [addressError, setAddressError] = useState<{ key: string; field: string | null } | null>(null);
   // Callbacks answer after renders: they read the state of now, not of when they were made.
   const latest = useRef(state);
@@ -334,13 +339,13 @@ export function PurchaseApp({
     }
   }
 
-  function startPayment(provider: string | null, cardToken: string | null = null) {
+  function startPayment(provider: string | null, cardToken: string | null = null, cardId: string | null = null) {
     const current = latest.current;
     if (current.freeTrialAcknowledgement === 'REQUIRED') return stepError(FREE_TRIAL_ACKNOWLEDGEMENT_REQUIRED);
     if (!provider) return stepError('providerUnavailable');
     dispatch({ type: 'CLEAR_STEP_ERROR', step: current.step });
     setFlow((flowNow) => ({ ...flowNow, trialEndsAt: basket?.trial?.endsAt ?? null }));
-    pay({ provider, cardToken }, outcome);
+    pay({ provider, cardToken, cardId }, outcome);
   }
 
   /** A basket free for good is "paid" with the zero-balance provider, from whichever step is last. */
@@ -509,6 +514,12 @@ export function PurchaseApp({
           basket={basket}
           provider={chosenProvider?.name ?? null}
           card={card}
+          savedCardId={savedCardId}
+          onChooseSavedCard={(cardId) => {
+            if (cardId !== savedCardId) newAttempt();
+            setSavedCardId(cardId);
+            dispatch({ type: 'CLEAR_STEP_ERROR', step: CheckoutStep.ADD_CARD });
+          }}
           onCard={(typed) => {
             if (typed.token !== card?.token) newAttempt();
             setCard(typed);
@@ -520,6 +531,7 @@ export function PurchaseApp({
           }}
           onPay={() => {
             if (paying) return;
+            if (savedCardId) return startPayment(chosenProvider?.name ?? null, null, savedCardId);
             if (!card) return stepError('cardDetailsRequired');
             startPayment(chosenProvider?.name ?? null, card.token);
           }}
@@ -586,6 +598,17 @@ export function PurchaseApp({
           },
         }
       : null;
+
+  // The linked code is applied once, when the basket holds the licence; a
+  // rejection shows under the promo field like a typed one, and the customer
+  // may still remove or replace it.
+  const linkedCodeTried = useRef(false);
+  const promoCodeReady = promoCode !== null;
+  useEffect(() => {
+    if (!linkedPromoCode || linkedCodeTried.current || !promoCode || state.voucherCode || basket?.voucher) return;
+    linkedCodeTried.current = true;
+    promoCode.onApply(linkedPromoCode.trim());
+  }, [linkedPromoCode, promoCodeReady]);
 
   return (
     <div className="rs-checkout">

@@ -30,6 +30,12 @@ export interface CheckoutFlow {
   readonly returnError: string | null;
   /** `Trial.endsAt` of the basket paid: the confirmation says until when nothing is charged. */
   readonly trialEndsAt: string | null;
+  /**
+   * Where a payment that succeeds on the provider's page goes instead of the
+   * licence's confirmation: a gift's own ("Gift sent to…"), since the licence
+   * it buys is not the customer's.
+   */
+  readonly confirmationPath: string | null;
 }
 
 export const emptyFlow: CheckoutFlow = {
@@ -39,6 +45,7 @@ export const emptyFlow: CheckoutFlow = {
   attemptKey: null,
   returnError: null,
   trialEndsAt: null,
+  confirmationPath: null,
 };
 
 const FLOW_VERSION = 1;
@@ -77,6 +84,7 @@ export function loadCheckout(realm: string, now: number): { state: CheckoutState
         attemptKey: stringOrNull(stored.attemptKey),
         returnError: stringOrNull(stored.returnError),
         trialEndsAt: stringOrNull(stored.trialEndsAt),
+        confirmationPath: safeDestination(stored.confirmationPath),
       };
     }
   } catch {

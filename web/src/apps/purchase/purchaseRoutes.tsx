@@ -9,7 +9,8 @@ import purchaseQuery from './__generated__/purchaseRoutesQuery$parameters.ts';
 /** The query values checkout reads, kept as they came (one value each). */
 function checkoutQuery(match: RouteMatch): Record<string, string> {
   const kept: Record<string, string> = {};
-  for (const name of ['licence', 'from']) {
+  // `code`: a promo code that came with the licence (LICENCE_REDIRECT, spec §4 step 2).
+  for (const name of ['licence', 'from', 'code']) {
     const value = match.location.query[name];
     if (typeof value === 'string' && value) kept[name] = value;
   }

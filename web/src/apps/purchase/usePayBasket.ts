@@ -25,6 +25,8 @@ export type PaymentOutcome =
 export interface PayInput {
   readonly provider: string;
   readonly cardToken?: string | null;
+  /** A saved card (`PaymentCard.internalId`) instead of a typed one. */
+  readonly cardId?: string | null;
 }
 
 /**
@@ -96,6 +98,7 @@ export function usePayBasket({
           idempotencyKey,
           provider: input.provider,
           cardToken: input.cardToken ?? null,
+          cardId: input.cardId ?? null,
           returnPath: pathTo('PAYMENT_AUTHORIZATION'),
         },
       },
