@@ -26,7 +26,7 @@ async function signedIn(email: string, password: string) {
     graphql<T>(platform.url, query, { realm: 'ringside', variables, headers: { authorization: `Bearer ${token}` } });
 }
 
-const SUBSCRIPTIONS = `{ viewer { account { subscriptions { internalId licenceName status cancelAtPeriodEnd trialEndsAt
+const SUBSCRIPTIONS = `{ viewer { account { subscriptions { id internalId licenceName status cancelAtPeriodEnd trialEndsAt
   nextCharge { amount { amount currency } date } card { brand last4 } licence { internalId }
   upcomingPriceMigration { newPrice { amount currency } customerConfirmed } } } } }`;
 const PAYLOAD = 'subscription { status cancelAtPeriodEnd nextCharge { amount { amount } } upcomingPriceMigration { customerConfirmed } } userErrors { messageKey }';
@@ -71,12 +71,17 @@ describe('a subscription on the account', () => {
     const reactivated = await as(`mutation ($id: ID!) { reactivateSubscription(input: { subscriptionId: $id }) { ${PAYLOAD} } }`, { id: subscription.internalId });
     expect(reactivated.data!.reactivateSubscription).toMatchObject({ subscription: { cancelAtPeriodEnd: false, nextCharge: { amount: { amount: 3990 } } }, userErrors: [] });
 
-    const preview = await as(`{ viewer { account { subscriptions { changePreview(licenceId: "2") { kind licence { name } chargeNow { amount } newPrice { amount currency } } } } } }`);
+    // One subscription, by its global id (as the account page asks for one plan's preview).
+    const preview = await as(
+      `query ($id: ID!) { node(id: $id) { ... on CustomerSubscription { cardId changePreview(licenceId: "2") { kind licence { name } chargeNow { amount } newPrice { amount currency } } } } }`,
+      { id: subscription.id },
+    );
     expect(preview.errors).toBeUndefined();
-    expect(preview.data!.viewer.account.subscriptions[0].changePreview).toMatchObject({
+    expect(preview.data!.node.changePreview).toMatchObject({
       licence: { name: 'Premium Yearly' },
       newPrice: { amount: 39900, currency: 'BRL' },
     });
+    expect(preview.data!.node.cardId).toMatch(/^\d+$/);
 
     const elsewhere = await as(`mutation { cancelSubscription(input: { subscriptionId: "999999" }) { userErrors { messageKey } } }`);
     expect(elsewhere.data!.cancelSubscription.userErrors).toEqual([{ messageKey: 'subscriptionNotFound' }]);

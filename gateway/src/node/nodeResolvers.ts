@@ -6,7 +6,7 @@ import type { Resolvers, ResolversTypes } from '../__generated__/resolvers-types
 import type { GatewayContext } from '../context.ts';
 import { findAccountNode } from '../account/accountResolvers.ts';
 import { boundedSectionName } from '../lib/arguments.ts';
-import { errorCodeOf } from '../lib/errors.ts';
+import { errorCodeOf, upstream } from '../lib/errors.ts';
 import { fromGlobalId } from '../lib/globalId.ts';
 import { loadContentItem } from '../section/content.ts';
 import { viewerProfiles } from '../profile/profileModel.ts';
@@ -16,6 +16,7 @@ import { loadInit } from '../realm/realmResolvers.ts';
 import { toLicenceModel } from '../licence/licenceModel.ts';
 import { loadPayment } from '../payment/paymentResolvers.ts';
 import { loadInvoice } from '../customer/customerResolvers.ts';
+import { toSubscriptionModel } from '../subscription/subscriptionModel.ts';
 import { findWatchlist } from '../watchlist/watchlistResolvers.ts';
 
 type NodeModel = ResolversTypes['Node'];
@@ -36,6 +37,12 @@ async function findNode(type: string, internalId: string, context: GatewayContex
       return loadPayment(context, internalId);
     case 'Invoice':
       return loadInvoice(context, internalId);
+    case 'CustomerSubscription': {
+      // The platform lists a customer's (few) subscriptions; one is found among them, and only the viewer's.
+      const { subscriptions } = await upstream((await context.api()).get('/api/v2/customer/subscriptions'));
+      const subscription = subscriptions.find((candidate) => candidate.id === internalId);
+      return subscription ? toSubscriptionModel(subscription) : null;
+    }
     case 'Licence':
       return toLicenceModel(await context.loaders.commerce.licenceLoader.load(internalId));
     case 'GiftItem':

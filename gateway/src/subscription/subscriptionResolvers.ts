@@ -70,6 +70,7 @@ export const subscriptionResolvers: Resolvers = {
   CustomerSubscription: {
     id: (subscription) => toGlobalId('CustomerSubscription', subscription.id),
     internalId: (subscription) => subscription.id,
+    cardId: (subscription) => subscription.card?.id ?? null,
     licence: async (subscription, _args, context) => {
       const licence = await context.loaders.commerce.licenceLoader.load(subscription.licenceId).catch(() => null);
       return licence ? toLicenceModel(licence) : null;

@@ -13,33 +13,28 @@ import { declineMessageKey, subscriptionMessage } from './subscriptionMessages.t
 import { useChangeSubscriptionLicence } from './useChangeSubscriptionLicence.ts';
 
 graphql`
-  query ChangePlanPanelPreviewQuery($licenceId: ID!) {
-    viewer {
-      account {
-        # The platform has no way to one subscription but the list; the list is short
-        # (a customer's few), and an ended one's refusal is caught per subscription.
-        subscriptions {
-          id
-          changePreview(licenceId: $licenceId) @catch(to: RESULT) {
-            kind
-            chargeNow {
-              amount
-              currency
-              scale
-            }
-            credit {
-              amount
-              currency
-              scale
-            }
-            effectiveAt
-            newPrice {
-              amount
-              currency
-              scale
-            }
-            periodEnd
+  query ChangePlanPanelPreviewQuery($subscriptionId: ID!, $licenceId: ID!) {
+    node(id: $subscriptionId) {
+      ... on CustomerSubscription {
+        changePreview(licenceId: $licenceId) @catch(to: RESULT) {
+          kind
+          chargeNow {
+            amount
+            currency
+            scale
           }
+          credit {
+            amount
+            currency
+            scale
+          }
+          effectiveAt
+          newPrice {
+            amount
+            currency
+            scale
+          }
+          periodEnd
         }
       }
     }
@@ -144,7 +139,14 @@ export function ChangePlanPanel({
     onChoose({ id: option.licenceId, name: option.name });
     // A new choice is a new attempt.
     attemptKey.current = crypto.randomUUID();
-    setPreview(loadQuery<ChangePlanPanelPreviewQuery>(environment, previewQuery, { licenceId: option.licenceId }, { fetchPolicy: 'network-only' }));
+    setPreview(
+      loadQuery<ChangePlanPanelPreviewQuery>(
+        environment,
+        previewQuery,
+        { subscriptionId: data.id, licenceId: option.licenceId },
+        { fetchPolicy: 'network-only' },
+      ),
+    );
   };
   const chosenOption = options.find((option) => option.licenceId === chosen?.id) ?? null;
   const back = (
@@ -226,11 +228,11 @@ function ChangePreview({
   onProblem: (messageKey: string) => void;
   onDone: () => void;
 }) {
-  const { viewer } = usePreloadedQuery<ChangePlanPanelPreviewQuery>(previewQuery, preview);
+  const { node } = usePreloadedQuery<ChangePlanPanelPreviewQuery>(previewQuery, preview);
   const { t, i18n } = useLingui();
   const toasts = useToasts();
   const [change, changing] = useChangeSubscriptionLicence();
-  const result = viewer.account?.subscriptions.find((candidate) => candidate.id === subscription.id)?.changePreview;
+  const result = node?.changePreview;
 
   if (!result || !result.ok || !result.value) {
     const reason = result && !result.ok ? reasonOf(result.errors) : null;

@@ -210,23 +210,17 @@ describe('the subscriptions section', () => {
 
     fireEvent.click(within(step).getByRole('radio', { name: /Premium Yearly/ }));
     const preview = await answer(environment, () => ({
-      viewer: {
-        account: {
-          id: 'QWNjb3VudDo0Mg==',
-          subscriptions: [
-            {
-              id: subscription().id,
-              changePreview: {
-                kind: 'UPGRADE', chargeNow: euros(9400), credit: euros(500), effectiveAt: '2026-11-20T12:00:00Z',
-                newPrice: euros(9900), periodEnd: '2027-11-20T12:00:00Z',
-              },
-            },
-          ],
+      node: {
+        __typename: 'CustomerSubscription',
+        id: subscription().id,
+        changePreview: {
+          kind: 'UPGRADE', chargeNow: euros(9400), credit: euros(500), effectiveAt: '2026-11-20T12:00:00Z',
+          newPrice: euros(9900), periodEnd: '2027-11-20T12:00:00Z',
         },
       },
     }));
     expect(preview.request.node.params.name).toBe('ChangePlanPanelPreviewQuery');
-    expect(preview.request.variables).toEqual({ licenceId: '2' });
+    expect(preview.request.variables).toEqual({ subscriptionId: subscription().id, licenceId: '2' });
     expect(within(step).getByTestId('change-preview').textContent).toContain(
       'Premium Yearly costs €99.00 a year. You pay €94.00 now: its price less €5.00 for the unused part of your current plan. Your next charge is on 20/11/2027.',
     );
@@ -260,18 +254,12 @@ describe('the subscriptions section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change plan' }));
     fireEvent.click(screen.getByRole('radio', { name: /Premium Yearly/ }));
     await answer(environment, () => ({
-      viewer: {
-        account: {
-          id: 'QWNjb3VudDo0Mg==',
-          subscriptions: [
-            {
-              id: subscription().id,
-              changePreview: {
-                kind: 'UPGRADE', chargeNow: euros(9400), credit: euros(500), effectiveAt: '2026-11-20T12:00:00Z',
-                newPrice: euros(9900), periodEnd: '2027-11-20T12:00:00Z',
-              },
-            },
-          ],
+      node: {
+        __typename: 'CustomerSubscription',
+        id: subscription().id,
+        changePreview: {
+          kind: 'UPGRADE', chargeNow: euros(9400), credit: euros(500), effectiveAt: '2026-11-20T12:00:00Z',
+          newPrice: euros(9900), periodEnd: '2027-11-20T12:00:00Z',
         },
       },
     }));
@@ -294,18 +282,12 @@ describe('the subscriptions section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change plan' }));
     fireEvent.click(screen.getByRole('radio', { name: /Premium Monthly/ }));
     await answer(environment, () => ({
-      viewer: {
-        account: {
-          id: 'QWNjb3VudDo0Mg==',
-          subscriptions: [
-            {
-              id: subscription().id,
-              changePreview: {
-                kind: 'DOWNGRADE', chargeNow: euros(0), credit: euros(0), effectiveAt: '2027-11-08T12:00:00Z',
-                newPrice: euros(999), periodEnd: '2027-11-08T12:00:00Z',
-              },
-            },
-          ],
+      node: {
+        __typename: 'CustomerSubscription',
+        id: subscription().id,
+        changePreview: {
+          kind: 'DOWNGRADE', chargeNow: euros(0), credit: euros(0), effectiveAt: '2027-11-08T12:00:00Z',
+          newPrice: euros(999), periodEnd: '2027-11-08T12:00:00Z',
         },
       },
     }));
@@ -337,11 +319,11 @@ describe('the subscriptions section', () => {
     const operation = environment.mock.getMostRecentOperation();
     await act(async () =>
       environment.mock.resolve(operation, {
-        data: { viewer: { account: { id: 'QWNjb3VudDo0Mg==', subscriptions: [{ id: subscription().id, changePreview: null }] } } } as never,
+        data: { node: { __typename: 'CustomerSubscription', id: subscription().id, changePreview: null } } as never,
         errors: [
           {
             message: 'Conflict',
-            path: ['viewer', 'account', 'subscriptions', 0, 'changePreview'],
+            path: ['node', 'changePreview'],
             extensions: { code: 'CONFLICT', reason: 'SUBSCRIPTION_CHANGED' },
           },
         ],

@@ -33,7 +33,7 @@ function openPaymentUpdate({ status = 'ACTIVE', cards = [visa, mastercard, amex]
     MockPayloadGenerator.generate(operation, {
       Account: () => ({
         id: 'QWNjb3VudDo0Mg==',
-        subscriptions: [{ id: 'c3ViOjc=', internalId: '7', licenceName: 'Premium Monthly', status, card: { brand: 'visa', last4: '4242' } }],
+        subscriptions: [{ id: 'c3ViOjc=', internalId: '7', licenceName: 'Premium Monthly', status, cardId: '1' }],
         cardsConnection: { edges: cards.map((node, index) => ({ cursor: `card-${index}`, node })), pageInfo: { hasNextPage: false, endCursor: null } },
       }),
     }),

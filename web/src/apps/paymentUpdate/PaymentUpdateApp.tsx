@@ -27,10 +27,7 @@ export function PaymentUpdateApp({ account, subscriptionId }: { account: Payment
           internalId
           licenceName
           status
-          card {
-            brand
-            last4
-          }
+          cardId
         }
         # At most 50 to a page: a customer keeps a few cards.
         cardsConnection(first: 50) {
@@ -58,10 +55,7 @@ export function PaymentUpdateApp({ account, subscriptionId }: { account: Payment
   const [problem, setProblem] = useState<string | null>(null);
   const subscription = data.subscriptions.find((candidate) => candidate.internalId === subscriptionId);
   const cards = data.cardsConnection.edges.map((edge) => edge.node);
-  // The subscription names its card by brand and last digits only: the saved card that matches is the current one.
-  const currentCard = subscription?.card
-    ? cards.find((card) => card.brand === subscription.card?.brand && card.last4 === subscription.card?.last4)
-    : undefined;
+  const currentCard = subscription?.cardId ? cards.find((card) => card.internalId === subscription.cardId) : undefined;
   const [chosen, setChosen] = useState<string | null>(currentCard?.internalId ?? null);
   useDocumentTitle(t`Change card`);
 
