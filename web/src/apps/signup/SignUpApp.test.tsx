@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import type { SignUpAppTestQuery } from './__generated__/SignUpAppTestQuery.graphql.ts';
 import { SignUpApp } from './SignUpApp.tsx';
 
-function TestSignUpPage({ onSignedIn }: { onSignedIn: () => void }) {
+function TestSignUpPage({ onSignedIn, returnPath = null }: { onSignedIn: () => void; returnPath?: string | null }) {
   const data = useLazyLoadQuery<SignUpAppTestQuery>(
     graphql`
       query SignUpAppTestQuery @relay_test_operation {
@@ -17,7 +17,7 @@ function TestSignUpPage({ onSignedIn }: { onSignedIn: () => void }) {
     `,
     {},
   );
-  return <SignUpApp realm={data.realm} onSignedIn={onSignedIn} />;
+  return <SignUpApp realm={data.realm} onSignedIn={onSignedIn} returnPath={returnPath} />;
 }
 
 const ringsideForm = {
@@ -72,7 +72,10 @@ const plans = {
   ],
 };
 
-function openSignUpPage(realm: object = { ...ringsideForm, settings: { showLicencesOnSignup: false }, licences: [] }) {
+function openSignUpPage(
+  realm: object = { ...ringsideForm, settings: { showLicencesOnSignup: false }, licences: [] },
+  returnPath: string | null = null,
+) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     operation.request.node.params.operationKind === 'query'
@@ -80,7 +83,7 @@ function openSignUpPage(realm: object = { ...ringsideForm, settings: { showLicen
       : null,
   );
   const onSignedIn = vi.fn();
-  renderWithProviders(<TestSignUpPage onSignedIn={onSignedIn} />, { environment, pathname: '/signup' });
+  renderWithProviders(<TestSignUpPage onSignedIn={onSignedIn} returnPath={returnPath} />, { environment, pathname: '/signup' });
   return { environment, onSignedIn };
 }
 
@@ -222,6 +225,16 @@ describe('the sign-up page', () => {
     expect(environment.mock.getMostRecentOperation().request.variables.input.continuePath).toBeNull();
     await platformAnswers(environment, {});
     expect(onSignedIn).toHaveBeenCalledWith(null);
+  });
+
+  it('goes back where the viewer came from (a gift to redeem) with a free account, and to checkout with a plan', async () => {
+    const { environment, onSignedIn } = openSignUpPage({ ...ringsideForm, ...plans }, '/gifts/redeem?code=ABCD');
+    await screen.findByRole('heading', { name: 'Create your account' });
+    fillInValidForm();
+    submit();
+    expect(environment.mock.getMostRecentOperation().request.variables.input.continuePath).toBe('/gifts/redeem?code=ABCD');
+    await platformAnswers(environment, {});
+    expect(onSignedIn).toHaveBeenCalledWith('/gifts/redeem?code=ABCD');
   });
 
   it('puts the platform’s verdicts on their fields, and forgets one as soon as the field changes', async () => {

@@ -80,6 +80,7 @@ export function SignUpApp({
   onSignedIn,
   chosenLicence = null,
   continuePath: givenContinuePath = null,
+  returnPath = null,
   embedded = false,
 }: {
   realm: SignUpApp_realm$key;
@@ -89,6 +90,8 @@ export function SignUpApp({
   chosenLicence?: string | null;
   /** Where to go on once signed in (and where the emailed link leads), whatever plan: a checkout's own address. */
   continuePath?: string | null;
+  /** `/signup?from=`: where the viewer came from (a gift to send or redeem), unless they pick a plan, which leads to its checkout. */
+  returnPath?: string | null;
   /** Inside another page (checkout's account step): no plan choice and no sign-in line, the page has its own. */
   embedded?: boolean;
 }) {
@@ -99,7 +102,7 @@ export function SignUpApp({
   const [plan, setPlan] = useState<string | null>(() =>
     plans.some((licence) => licence.internalId === chosenLicence) ? chosenLicence : null,
   );
-  const continuePath = givenContinuePath ?? (plan ? purchasePath(plan) : null);
+  const continuePath = givenContinuePath ?? (plan ? purchasePath(plan) : returnPath);
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Create your account`);
   const fields = emailProviderFields(data);

@@ -1,6 +1,7 @@
 import { useRouter } from 'found';
 import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { AppContext } from '../../system/appContext.ts';
+import { safeDestination } from '../login/safeDestination.ts';
 import query, { type signupRoutesQuery } from './__generated__/signupRoutesQuery.graphql.ts';
 import { SignUpApp } from './SignUpApp.tsx';
 
@@ -14,6 +15,7 @@ export function SignUpRoute({ data }: { data: PreloadedQuery<signupRoutesQuery> 
     <SignUpApp
       realm={realm}
       chosenLicence={typeof licence === 'string' ? licence : null}
+      returnPath={safeDestination(match.location.query['from'])}
       onSignedIn={(destination) => context.sessionChanged(destination ?? '/')}
     />
   );
