@@ -35,8 +35,11 @@ const PAYLOAD = 'subscription { status cancelAtPeriodEnd nextCharge { amount { a
 async function trialCustomer() {
   const account = await createRingsideAccount(platform);
   const as = await signedIn(account.email, account.password);
-  const basket = (await as('mutation { chooseLicence(input: { licenceId: "1" }) { basket { paymentProviders { name type publishableKey } } } }')).data!
-    .chooseLicence.basket;
+  const basket = (
+    await as('mutation { chooseLicence(input: { licenceId: "1" }) { basket { paymentProviders { name type publishableKey } upcomingPriceChange { newPrice { amount currency } } } } }')
+  ).data!.chooseLicence.basket;
+  // Premium Monthly's announced price, in the buyer's currency: checkout shows it, and buying accepts it.
+  expect(basket.upcomingPriceChange).toEqual({ newPrice: { amount: 4490, currency: 'BRL' } });
   const card = basket.paymentProviders.find((provider: { type: string }) => provider.type === 'CREDIT_CARD');
   const token = (await (
     await fetch(new URL('/provider/test-card/tokens', platform.upstreamUrl), {
@@ -63,6 +66,8 @@ describe('a subscription on the account', () => {
       nextCharge: { amount: { amount: 3990, currency: 'BRL' }, date: subscription.trialEndsAt },
       card: { brand: 'visa', last4: '4242' },
       licence: { internalId: '1' },
+      // Bought with the coming price shown: accepted already, not asked again.
+      upcomingPriceMigration: { newPrice: { amount: 4490, currency: 'BRL' }, customerConfirmed: true },
     });
 
     const cancelled = await as(`mutation ($id: ID!) { cancelSubscription(input: { subscriptionId: $id }) { ${PAYLOAD} } }`, { id: subscription.internalId });

@@ -67,6 +67,9 @@ export function basketJson(quote: BasketQuote, locale: Localiser) {
     billingAddress: quote.address ? addressJson(quote.address) : null,
     needsPaymentMethod: quote.dueEver,
     problem: quote.problem,
+    upcomingPriceChange: quote.upcomingPriceChange
+      ? { newPrice: moneyJson(quote.upcomingPriceChange.newPrice), effectiveAt: quote.upcomingPriceChange.effectiveAt.toISOString() }
+      : null,
   };
 }
 
@@ -75,7 +78,7 @@ export const basketSchema = {
   required: [
     'id', 'licenceId', 'basketItems', 'availablePaymentProviders', 'currency', 'scale', 'tax', 'totalDiscount', 'total',
     'totalExcTax', 'taxRateEstimated', 'taxInclusive', 'taxRateBasisPoints', 'taxCountryCode', 'voucher', 'trial',
-    'billingAddress', 'needsPaymentMethod', 'problem',
+    'billingAddress', 'needsPaymentMethod', 'problem', 'upcomingPriceChange',
   ],
   additionalProperties: false,
   properties: {
@@ -166,6 +169,15 @@ export const basketSchema = {
       type: ['string', 'null'],
       enum: ['LICENCE_NOT_ON_SALE', 'ALREADY_LICENSED', null],
       description: 'What keeps the basket from being paid as it stands (the licence went off sale, the event ended, it is held now); null when it can be paid',
+    },
+    upcomingPriceChange: {
+      type: ['object', 'null'],
+      required: ['newPrice', 'effectiveAt'],
+      additionalProperties: false,
+      description:
+        'A subscription whose price change is announced: renewals from `effectiveAt` cost `newPrice` (one period, before tax and ' +
+        'discounts). Paying the basket consents to it. Null otherwise',
+      properties: { newPrice: moneySchema, effectiveAt: { type: 'string', format: 'date-time' } },
     },
   },
 } as const;

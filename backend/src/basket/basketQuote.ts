@@ -14,6 +14,7 @@ import { licenceById, priceFor, type LicenceRow } from '../licence/licences.ts';
 import { giftItemById, type GiftItemRow } from '../gift/giftItems.ts';
 import { enabledProviders, providersFor, type PaymentProviderRow } from '../payment/paymentProviders.ts';
 import type { Realm } from '../realm/realmRepository.ts';
+import { announcedPriceChange } from '../subscription/priceMigrations.ts';
 import { trialEligible } from '../subscription/subscriptions.ts';
 import type { BasketItemRow, BasketRow } from './baskets.ts';
 import { money, multiply, type Money } from './money.ts';
@@ -55,6 +56,8 @@ export interface BasketQuote {
   dueEver: boolean;
   providers: PaymentProviderRow[];
   problem: BasketProblem | null;
+  /** A subscription's announced price change, from when renewals cost `newPrice` (subscription/priceMigrations.ts). */
+  upcomingPriceChange: { newPrice: Money; effectiveAt: Date } | null;
 }
 
 export interface QuoteContext {
@@ -75,7 +78,7 @@ export async function quoteBasket(db: Queryable, context: QuoteContext, basket: 
   const gift = item?.giftItemId ? await giftItemById(db, item.giftItemId) : null;
   const empty: BasketQuote = {
     basket, item: null, licence: null, gift: null, address, regime, priced: null, unitPrice: null, voucher: null, trialDays: 0,
-    dueNow: false, dueEver: false, providers: [], problem: null,
+    dueNow: false, dueEver: false, providers: [], problem: null, upcomingPriceChange: null,
   };
   if (!item || !licence) return empty;
 
@@ -107,7 +110,8 @@ export async function quoteBasket(db: Queryable, context: QuoteContext, basket: 
   const dueEver = dueNow || dueAfterTrial || renews;
   const providers = providersFor(await enabledProviders(db, context.realm.id), { now: dueNow, ever: dueEver });
   const problem = gift ? (gift.onSale ? await saleProblemOf(db, context, licence) : 'LICENCE_NOT_ON_SALE') : await problemOf(db, context, licence);
-  return { basket, item, licence, gift, address, regime, priced, unitPrice, voucher, trialDays, dueNow, dueEver, providers, problem };
+  const upcomingPriceChange = !gift && licence.kind === 'SUBSCRIPTION' ? await announcedPriceChange(db, licence.id, unitPrice, context.now) : null;
+  return { basket, item, licence, gift, address, regime, priced, unitPrice, voucher, trialDays, dueNow, dueEver, providers, problem, upcomingPriceChange };
 }
 
 async function billingAddressOf(db: Queryable, userId: number, basket: BasketRow | null): Promise<BillingAddress | null> {

@@ -14,6 +14,7 @@ import { saveCard } from '../customer/cards.ts';
 import { grantEntitlement } from '../entitlement/entitlements.ts';
 import { sendMail } from '../mail/mailbox.ts';
 import { sendGift } from '../gift/gifts.ts';
+import { consentToAnnouncedChanges } from '../subscription/priceMigrations.ts';
 import { startSubscription } from '../subscription/subscriptions.ts';
 import { fulfilSubscriptionCharge } from '../subscription/subscriptionFulfilment.ts';
 import { writeInvoice } from './invoices.ts';
@@ -44,7 +45,7 @@ export async function fulfilPayment(db: Queryable, payment: PaymentRow, now: Dat
     const trial = purchase.trialDays > 0;
     // The voucher goes on with the subscription while it still discounts a charge to come.
     const voucherAhead = purchase.voucher && (purchase.voucher.duration === 'FOREVER' || trial) ? purchase.voucher.code : null;
-    await startSubscription(db, {
+    const started = await startSubscription(db, {
       realmId: payment.realmId,
       userId: payment.userId,
       licenceId: purchase.licenceId,
@@ -57,6 +58,7 @@ export async function fulfilPayment(db: Queryable, payment: PaymentRow, now: Dat
       paymentId: payment.id,
       now,
     });
+    await consentToAnnouncedChanges(db, started.id, purchase.licenceId, now);
   } else {
     // A pay-per-view is kept for good: the event live, then its replay.
     await grantEntitlement(db, { userId: payment.userId, licenceId: purchase.licenceId, source: 'PURCHASE', startsAt: now, endsAt: null });

@@ -64,7 +64,17 @@ describe('a price migration', () => {
     const consenting = await calls.customer();
     const silent = await calls.customer();
     const late = await calls.customer();
+    // Checkout shows the coming price; buying with it shown is consenting.
+    expect((await calls.api.chooseLicence(consenting, MONTHLY)).json().upcomingPriceChange).toEqual({
+      newPrice: eur(1199),
+      effectiveAt: plusDays(seeded, 40),
+    });
     for (const fan of [consenting, silent, late]) await calls.subscribe(fan, MONTHLY);
+    expect((await calls.only(silent)).upcomingPriceMigration).toEqual(migration(true));
+    // The rest of the story is that of subscribers from before the announcement, who were never shown it.
+    await backend.database.query('delete from price_migration_decision where subscription_id in (select id from subscription where user_id = any($1::int[]))', [
+      [consenting, silent, late].map((fan) => fan.userId),
+    ]);
     const trial = await calls.only(consenting);
     expect(trial.upcomingPriceMigration).toEqual(migration(false));
 

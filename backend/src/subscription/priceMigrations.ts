@@ -100,6 +100,43 @@ export function priceMigrationJson(found: MigrationForSubscription | null) {
   };
 }
 
+/**
+ * The announced price change a subscription of `licenceId` bought now would
+ * meet, in `currency`: the first migration still to take effect whose consent
+ * is still being taken. Checkout shows it (the basket's `upcomingPriceChange`),
+ * so buying is consenting (consentToAnnouncedChanges).
+ */
+export async function announcedPriceChange(
+  db: Queryable,
+  licenceId: number,
+  price: Pick<Money, 'currency' | 'scale'>,
+  now: Date,
+): Promise<{ newPrice: Money; effectiveAt: Date } | null> {
+  const { migrations } = await priceMigrationFacts(db, [licenceId], []);
+  for (const migration of migrations) {
+    if (migration.effectiveAt.getTime() <= now.getTime() || migration.deadline.getTime() <= now.getTime()) continue;
+    const newPrice = migration.amounts.find((amount) => amount.currency === price.currency && amount.scale === price.scale);
+    if (newPrice) return { newPrice, effectiveAt: migration.effectiveAt };
+  }
+  return null;
+}
+
+/**
+ * A subscription bought while a price change was announced was bought seeing
+ * it (checkout shows the basket's `upcomingPriceChange`): its consent is
+ * recorded at once, so the new subscriber is neither asked again nor set to
+ * cancel when the deadline passes.
+ */
+export async function consentToAnnouncedChanges(db: Queryable, subscriptionId: number, licenceId: number, now: Date): Promise<void> {
+  await db.query(
+    `insert into price_migration_decision (price_migration_id, subscription_id, decision, decided_at)
+     select m.id, $1, 'CONSENTED', $3 from price_migration m
+      where m.licence_id = $2 and m.effective_at > $3 and m.consent_deadline > $3
+     on conflict (price_migration_id, subscription_id) do nothing`,
+    [subscriptionId, licenceId, now],
+  );
+}
+
 /** Records the customer's consent (once; a second consent changes nothing). */
 export async function recordConsent(db: Queryable, migrationId: number, subscriptionId: number, now: Date): Promise<void> {
   await db.query(

@@ -74,6 +74,7 @@ export const basketResolvers: Resolvers = {
     paymentProviders: (basket, _args, context) =>
       basket.availablePaymentProviders.map((provider) => paymentProviderOf(provider, context.paymentProviderUrl)),
     billingAddress: (basket) => (basket.billingAddress ? { ...basket.billingAddress, internalId: basket.billingAddress.id } : null),
+    upcomingPriceChange: (basket) => basket.upcomingPriceChange,
   },
   Mutation: {
     chooseLicence: (_parent, { input }, context) =>

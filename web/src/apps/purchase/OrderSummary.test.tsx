@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
@@ -28,6 +28,7 @@ function basket(overrides: Record<string, unknown> = {}) {
     taxRateEstimated: false,
     voucher: null,
     trial: null,
+    upcomingPriceChange: null,
     ...overrides,
   };
 }
@@ -118,6 +119,15 @@ describe('the order summary', () => {
     expect(within(summary).getByText('7-day free trial')).toBeTruthy();
     expect(within(summary).getByText('Due today: €0.00')).toBeTruthy();
     expect(within(summary).getByText('Then €12.29 on 08/12/2026')).toBeTruthy();
+  });
+
+  it('says an announced price change before paying, since paying accepts it', () => {
+    expect(within(openSummary()).queryByTestId('upcoming-price-change')).toBeNull();
+    cleanup();
+    const summary = openSummary({ basket: basket({ upcomingPriceChange: { newPrice: eur(1199), effectiveAt: '2027-01-07T12:00:00Z' } }) });
+    expect(within(summary).getByTestId('upcoming-price-change').textContent).toBe(
+      'From 07/01/2027 the price is €11.99 (before tax and promo codes). By subscribing you accept it.',
+    );
   });
 
   describe('in the streamlined checkout', () => {

@@ -50,6 +50,14 @@ const basketFragment = graphql`
         scale
       }
     }
+    upcomingPriceChange {
+      newPrice {
+        amount
+        currency
+        scale
+      }
+      effectiveAt
+    }
   }
 `;
 
@@ -227,10 +235,29 @@ export function OrderSummary({
               <span className="rs-summary__amount">{money(figures.total)}</span>
             </li>
           </ul>
+          {basketData?.upcomingPriceChange && !bought ? <UpcomingPriceChange change={basketData.upcomingPriceChange} /> : null}
           {promoCode ? <PromoCode controls={promoCode} applied={figures.appliedVoucher} /> : null}
         </>
       )}
     </aside>
+  );
+}
+
+/**
+ * An announced price change of the subscription (spec §4 price migrations):
+ * said before paying, since paying accepts it and the subscriber is not asked
+ * again.
+ */
+function UpcomingPriceChange({ change }: { change: NonNullable<OrderSummary_basket$data['upcomingPriceChange']> }) {
+  const { i18n } = useLingui();
+  const newPrice = formatMoney(change.newPrice, i18n.locale);
+  const date = formatTrialDate(change.effectiveAt);
+  return (
+    <p className="rs-summary__price-change" data-testid="upcoming-price-change">
+      <Trans>
+        From {date} the price is {newPrice} (before tax and promo codes). By subscribing you accept it.
+      </Trans>
+    </p>
   );
 }
 

@@ -98,6 +98,7 @@ function basketOf(licence: TestLicence | null, overrides: Record<string, unknown
     trial: null,
     paymentProviders: [card, paypal],
     billingAddress: null,
+    upcomingPriceChange: null,
     ...overrides,
   };
 }
