@@ -160,10 +160,10 @@ export function ChangePlanPanel({
       <h4 id={titleId} ref={headingRef} tabIndex={-1} className="rs-subscription__step-title">
         <Trans>Change plan</Trans>
       </h4>
-      <fieldset className="rs-plan-choice">
+      <fieldset className="rs-choices">
         <legend className="rs-visually-hidden">{t`Plans you can change ${currentName} to`}</legend>
         {options.map((option) => (
-          <label key={option.licenceId} className="rs-plan-choice__option">
+          <label key={option.licenceId} className="rs-choice rs-plan-choice__option">
             <input
               type="radio"
               name={`plan-${data.id}`}

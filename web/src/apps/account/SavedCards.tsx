@@ -25,14 +25,7 @@ const fragment = graphql`
     cardsConnection(first: $count, after: $cursor) @connection(key: "SavedCards_cardsConnection") {
       edges {
         node {
-          id
-          internalId
-          brand
-          last4
-          expiryMonth
-          expiryYear
-          isDefault
-          isExpired
+          ...paymentCards_card @relay(mask: false)
         }
       }
     }

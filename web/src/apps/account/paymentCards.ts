@@ -3,6 +3,28 @@
 // every language; the platform sends them in lower case (`PaymentCard.brand`).
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { graphql } from 'react-relay';
+
+/**
+ * What a list of saved cards shows of each (the account's cards, the card of a
+ * subscription, checkout's saved cards), written once. Spread unmasked:
+ *
+ *     node {
+ *       ...paymentCards_card @relay(mask: false)
+ *     }
+ */
+graphql`
+  fragment paymentCards_card on PaymentCard {
+    id
+    internalId
+    brand
+    last4
+    expiryMonth
+    expiryYear
+    isDefault
+    isExpired
+  }
+`;
 
 const BRAND_NAMES: Record<string, string> = {
   visa: 'Visa',

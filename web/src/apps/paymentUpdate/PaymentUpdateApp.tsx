@@ -33,14 +33,7 @@ export function PaymentUpdateApp({ account, subscriptionId }: { account: Payment
         cardsConnection(first: 50) {
           edges {
             node {
-              id
-              internalId
-              brand
-              last4
-              expiryMonth
-              expiryYear
-              isDefault
-              isExpired
+              ...paymentCards_card @relay(mask: false)
             }
           }
         }
@@ -113,14 +106,14 @@ export function PaymentUpdateApp({ account, subscriptionId }: { account: Payment
         </div>
       ) : (
         <form onSubmit={onSubmit} aria-labelledby={titleId} noValidate>
-          <fieldset className="rs-payment-update__cards">
+          <fieldset className="rs-choices rs-payment-update__cards">
             <legend className="rs-visually-hidden">
               <Trans>Saved cards</Trans>
             </legend>
             {cards.map((card) => {
               const expiry = cardExpiry(card);
               return (
-                <label key={card.id} className={`rs-payment-update__card${card.isExpired ? ' rs-payment-update__card--expired' : ''}`}>
+                <label key={card.id} className={`rs-choice rs-payment-update__card${card.isExpired ? ' rs-payment-update__card--expired' : ''}`}>
                   <input
                     type="radio"
                     name="card"

@@ -33,14 +33,7 @@ export function SavedCardChoice({
             cardsConnection(first: 20) {
               edges {
                 node {
-                  id
-                  internalId
-                  brand
-                  last4
-                  expiryMonth
-                  expiryYear
-                  isDefault
-                  isExpired
+                  ...paymentCards_card @relay(mask: false)
                 }
               }
             }
@@ -63,14 +56,14 @@ export function SavedCardChoice({
 
   if (cards.length === 0) return <>{newCard}</>;
   return (
-    <fieldset className="rs-saved-cards" aria-labelledby={legendId}>
+    <fieldset className="rs-choices" aria-labelledby={legendId}>
       <legend id={legendId} className="rs-saved-cards__legend">
         <Trans>Pay with</Trans>
       </legend>
       {cards.map((card) => {
         const expiry = cardExpiry(card);
         return (
-        <label key={card.id} className="rs-saved-cards__option">
+        <label key={card.id} className="rs-choice">
           <input type="radio" name="saved-card" checked={chosen === card.internalId} onChange={() => onChoose(card.internalId)} />
           <span className="rs-saved-cards__text">
             <span aria-hidden="true">{cardShortLabel(card)}</span>
@@ -82,7 +75,7 @@ export function SavedCardChoice({
         </label>
         );
       })}
-      <label className="rs-saved-cards__option">
+      <label className="rs-choice">
         <input type="radio" name="saved-card" checked={chosen === null} onChange={() => onChoose(null)} />
         <span className="rs-saved-cards__text">
           <Trans>A new card</Trans>
