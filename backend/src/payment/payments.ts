@@ -107,37 +107,10 @@ export interface PaymentRow {
   invoiceId: number | null;
 }
 
-interface Row extends Record<string, unknown> {
-  id: string;
-  realmId: number;
-  userId: number;
-  basketId: string | null;
-  purpose: PaymentPurpose;
-  subscriptionId: number | null;
-  chargeIndex: number | null;
-  idempotencyKey: string;
-  requestHash: string;
-  provider: string;
-  cardId: number | null;
-  providerToken: string | null;
-  saveCard: boolean;
-  voucherCode: string | null;
-  currency: string;
-  scale: number;
-  net: string | number;
-  discount: string | number;
-  tax: string | number;
-  total: string | number;
-  status: PaymentStatus;
-  declineCode: string | null;
-  returnUrl: string;
-  redirectUrl: string | null;
-  description: string;
-  purchase: Purchase;
-  createdAt: Date;
-  settledAt: Date | null;
-  invoiceId: number | null;
-}
+type AmountField = 'net' | 'discount' | 'tax' | 'total';
+
+/** A payment as selected (`columns`): its amounts as PostgreSQL gives numerics, with their currency and scale. */
+type Row = Omit<PaymentRow, AmountField> & Record<AmountField, string | number> & { currency: string; scale: number };
 
 const columns = `p.id, p.realm_id as "realmId", p.user_id as "userId", p.basket_id as "basketId", p.purpose,
   p.subscription_id as "subscriptionId", p.charge_index as "chargeIndex", p.idempotency_key as "idempotencyKey", p.request_hash as "requestHash", p.provider, p.card_id as "cardId",
@@ -147,36 +120,9 @@ const columns = `p.id, p.realm_id as "realmId", p.user_id as "userId", p.basket_
   p.created_at as "createdAt", p.settled_at as "settledAt", (select i.id from invoice i where i.payment_id = p.id) as "invoiceId"`;
 
 function fromRow(row: Row): PaymentRow {
-  const amount = (value: string | number) => moneyOf(value, row.currency, row.scale);
-  return {
-    id: row.id,
-    realmId: row.realmId,
-    userId: row.userId,
-    basketId: row.basketId,
-    purpose: row.purpose,
-    subscriptionId: row.subscriptionId,
-    chargeIndex: row.chargeIndex,
-    idempotencyKey: row.idempotencyKey,
-    requestHash: row.requestHash,
-    provider: row.provider,
-    cardId: row.cardId,
-    providerToken: row.providerToken,
-    saveCard: row.saveCard,
-    voucherCode: row.voucherCode,
-    net: amount(row.net),
-    discount: amount(row.discount),
-    tax: amount(row.tax),
-    total: amount(row.total),
-    status: row.status,
-    declineCode: row.declineCode,
-    returnUrl: row.returnUrl,
-    redirectUrl: row.redirectUrl,
-    description: row.description,
-    purchase: row.purchase,
-    createdAt: row.createdAt,
-    settledAt: row.settledAt,
-    invoiceId: row.invoiceId,
-  };
+  const { currency, scale, net, discount, tax, total, ...rest } = row;
+  const amount = (value: string | number) => moneyOf(value, currency, scale);
+  return { ...rest, net: amount(net), discount: amount(discount), tax: amount(tax), total: amount(total) };
 }
 
 export async function paymentByKey(db: Queryable, userId: number, idempotencyKey: string): Promise<PaymentRow | null> {

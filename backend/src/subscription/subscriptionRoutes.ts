@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { moneyJson, moneySchema } from '../basket/moneyJson.ts';
 import { cardById, cardExpired } from '../customer/cards.ts';
 import { requireCustomer, type CustomerContext } from '../customer/customerContext.ts';
+import type { Queryable } from '../db/database.ts';
 import type { BackendDeps } from '../deps.ts';
 import { ApiError, notFound } from '../http/apiError.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../payment/payBasket.ts';
@@ -48,8 +49,9 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: BackendDeps
   const locale = (customer: CustomerContext) => ({ language: customer.language, defaultLanguage: customer.realm.defaultLanguage });
   const paymentDeps = (log: FastifyBaseLogger) => ({ db: deps.db, now: deps.now, log });
 
-  async function own(customer: CustomerContext, id: number): Promise<SubscriptionRow> {
-    const subscription = await subscriptionById(deps.db, id, { userId: customer.userId, realmId: customer.realm.id });
+  /** The customer's own subscription, or 404; inside a transaction (`tx`), locked until it ends. */
+  async function own(customer: CustomerContext, id: number, tx?: Queryable): Promise<SubscriptionRow> {
+    const subscription = await subscriptionById(tx ?? deps.db, id, { userId: customer.userId, realmId: customer.realm.id, forUpdate: tx !== undefined });
     if (!subscription) throw notFound(`Subscription ${id}`);
     return subscription;
   }
@@ -104,8 +106,7 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: BackendDeps
       const customer = await requireCustomer(deps, request);
       const now = deps.now();
       await deps.db.transaction(async (tx) => {
-        const subscription = await subscriptionById(tx, request.params.id, { userId: customer.userId, realmId: customer.realm.id, forUpdate: true });
-        if (!subscription) throw notFound(`Subscription ${request.params.id}`);
+        const subscription = await own(customer, request.params.id, tx);
         if (subscription.source === 'GIFT') throw notRenewing();
         if (!RUNNING_STATUSES.includes(subscription.status)) throw ended();
         if (subscription.status === 'PAST_DUE') {
@@ -146,8 +147,7 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: BackendDeps
       const customer = await requireCustomer(deps, request);
       const now = deps.now();
       await deps.db.transaction(async (tx) => {
-        const subscription = await subscriptionById(tx, request.params.id, { userId: customer.userId, realmId: customer.realm.id, forUpdate: true });
-        if (!subscription) throw notFound(`Subscription ${request.params.id}`);
+        const subscription = await own(customer, request.params.id, tx);
         if (subscription.source === 'GIFT') throw notRenewing();
         const periodEnd = new Date(subscription.currentPeriodEnd);
         if (!RUNNING_STATUSES.includes(subscription.status) || (subscription.cancelAtPeriodEnd && now.getTime() >= periodEnd.getTime())) throw ended();
