@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'found';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { countryName } from '../../components/countries.ts';
 import { formatMoney, type MoneyAmount } from '../../components/format.ts';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import { pathTo } from '../../system/routePaths.ts';
@@ -91,15 +92,6 @@ export function formatTaxRate(basisPoints: number, language: string): string {
   return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
 }
 
-/** A country's name in the viewer's language ("PT" → "Portugal"), or its code when Intl does not know it. */
-function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /**
  * PAYMENT: one invoice, as the customer would print it — who issued it, to
  * whom, the lines with their discount and tax, the totals, and the card it
@@ -125,7 +117,7 @@ export function InvoiceApp({ realm, invoice }: { realm: InvoiceApp_realm$key; in
   const taxLabel = data.taxInclusive ? t`VAT included (${rate})` : t`Tax (${rate})`;
   const address = data.billingAddress;
   const addressLines = address
-    ? [address.line1, [address.postalCode, address.city].filter(Boolean).join(' '), address.region, countryName(address.countryCode, i18n.locale)].filter(
+    ? [address.line1, [address.postalCode, address.city].filter(Boolean).join(' '), address.region, countryName(address.countryCode, intlLocale(i18n.locale))].filter(
         (line): line is string => Boolean(line),
       )
     : [];
@@ -288,7 +280,7 @@ export function InvoiceApp({ realm, invoice }: { realm: InvoiceApp_realm$key; in
 
 function TaxCountryNote({ code }: { code: string }) {
   const { i18n } = useLingui();
-  const country = countryName(code, i18n.locale);
+  const country = countryName(code, intlLocale(i18n.locale));
   return (
     <p className="rs-invoice__note">
       <Trans>Tax as charged in {country}.</Trans>

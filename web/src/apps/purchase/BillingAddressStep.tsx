@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { RequiredMark, TextField } from '../../components/form/TextField.tsx';
 import type { BillingAddressStep_basket$key } from './__generated__/BillingAddressStep_basket.graphql.ts';
 import { checkoutMessage } from './checkoutMessages.ts';
-import { countryOptions, POSTCODE_COUNTRIES } from './countryCodes.ts';
+import { countryOptions, POSTCODE_COUNTRIES } from '../../components/countries.ts';
 import { StepActions } from './StepActions.tsx';
 
 const fragment = graphql`

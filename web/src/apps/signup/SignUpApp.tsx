@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'found';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { countryOptions } from '../../components/countries.ts';
 import { CaptchaField } from '../../components/form/CaptchaField.tsx';
 import { emailRule, passwordRule } from '../../components/form/fieldRules.ts';
 import { EmailField, PasswordField, RequiredMark, TextField } from '../../components/form/TextField.tsx';
@@ -12,7 +13,7 @@ import type { SignUpApp_realm$data, SignUpApp_realm$key } from './__generated__/
 import { AccountCard } from '../../components/AccountCard.tsx';
 import { CheckInbox } from './CheckInbox.tsx';
 import { consentLabel, fieldLabel } from './fieldLabels.ts';
-import { countryName, inputTypeOf, providerFieldRule } from './providerFieldRules.ts';
+import { inputTypeOf, providerFieldRule } from './providerFieldRules.ts';
 import { useSignUp } from './useSignUp.ts';
 import { LicenceOption } from '../../licence/LicenceOption.tsx';
 import { purchasePath } from '../../licence/licencePrice.ts';
@@ -390,9 +391,7 @@ function CountrySelect({
   const id = useId();
   const [touched, setTouched] = useState(false);
   const visibleError = (touched || showError) && error ? error : null;
-  const countries = [...(field.addressCountryRestriction ?? [])]
-    .map((code) => ({ code, name: countryName(code, i18n.locale) }))
-    .sort((a, b) => a.name.localeCompare(b.name, i18n.locale));
+  const countries = countryOptions(i18n.locale, field.addressCountryRestriction ?? []);
   // Without a restriction any country may be typed as its ISO code.
   if (countries.length === 0) {
     return (

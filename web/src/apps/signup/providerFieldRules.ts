@@ -50,12 +50,3 @@ export function inputTypeOf(fieldType: string): string {
       return 'text';
   }
 }
-
-/** Country names in the viewer's language, for COUNTRY fields. */
-export function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}

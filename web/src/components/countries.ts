@@ -1,6 +1,7 @@
-// The countries a billing address may be in: ISO 3166-1 alpha-2, every
-// officially assigned code (Intl names them in the viewer's language; it has
-// no list of its own). `ZZ`, the platform's "unknown", is not one of them.
+// Countries as the app shows them: ISO 3166-1 alpha-2 codes named by Intl in
+// the viewer's language (billing addresses, sign-up's country field, invoices).
+// The list is every officially assigned code (Intl has no list of its own);
+// `ZZ`, the platform's "unknown", is not one of them.
 const CODES =
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
   'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO ' +
@@ -15,13 +16,22 @@ export const COUNTRY_CODES: readonly string[] = CODES.split(' ');
 /** Where tax depends on the postcode (US sales tax, Canadian provinces): the billing address needs one. */
 export const POSTCODE_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA']);
 
-/** The countries by name in the viewer's language, sorted as they read them. */
-export function countryOptions(locale: string): { code: string; name: string }[] {
+/** A country's name in the viewer's language ("PT" → "Portugal"), or its code where Intl does not know it. */
+export function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** `codes` (by default every country) by name in the viewer's language, sorted as they read them. */
+export function countryOptions(locale: string, codes: readonly string[] = COUNTRY_CODES): { code: string; name: string }[] {
   let names: Intl.DisplayNames | null = null;
   try {
     names = new Intl.DisplayNames([locale], { type: 'region' });
   } catch {
     names = null;
   }
-  return COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale));
+  return codes.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale));
 }
