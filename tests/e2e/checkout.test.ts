@@ -5,10 +5,12 @@
 // back, a double click pays once; an Acme visitor joins through licence-first
 // checkout and watches the series. The card is typed in the provider's own
 // field (a frame of another origin), never in the shop's page.
-import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createRingsideAccount } from '../support/accounts.ts';
-import { usePlatformInChromium } from '../support/e2eHooks.ts';
+import { cardField, enterCard } from '../support/cardField.ts';
+import { usePages, usePlatformInChromium } from '../support/e2eHooks.ts';
+import { mailedLinks } from '../support/mailbox.ts';
 import { waitForPlayback } from '../support/realmPage.ts';
 import { signInThroughForm } from '../support/session.ts';
 
@@ -16,36 +18,7 @@ const stage = usePlatformInChromium();
 const ringside = () => `http://localhost:${stage.platform.port}`;
 const acme = () => `http://acme.localhost:${stage.platform.port}`;
 
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function newPage(): Promise<Page> {
-  const context = await stage.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
-
-const cardField = (page: Page): FrameLocator => page.frameLocator('iframe[title="Card details"]');
-
-/** Types a card in the provider's field and waits until the shop has its token. */
-async function enterCard(page: Page, number: string): Promise<void> {
-  const field = cardField(page);
-  await field.getByLabel('Card number').fill(number);
-  await field.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await field.getByLabel('Security code').fill('123');
-  await field.getByRole('button', { name: 'Use this card' }).click();
-  await page.getByText(new RegExp(`ending ${number.slice(-4)} is ready`)).waitFor();
-}
-
-/** The emailed link of the latest mail to `to`, on the origin the test drives. */
-async function mailedLink(to: string, origin: string): Promise<string> {
-  const response = await fetch(new URL(`/dev/mailbox.json?to=${encodeURIComponent(to)}`, stage.platform.upstreamUrl));
-  const { emails } = (await response.json()) as { emails: { link: string | null }[] };
-  const link = new URL(emails.find((mail) => mail.link)!.link!);
-  return `${origin}${link.pathname}${link.search}`;
-}
+const newPage = usePages(stage);
 
 /** Payments the account made, as the backend lists them (its payment history). */
 async function paymentsOf(page: Page, realm: string): Promise<{ status: string; amount: { amount: number; currency: string } }[]> {
@@ -97,7 +70,8 @@ describe('a guest who wants a premium fight', () => {
     await page.getByText(/We sent a confirmation link/).waitFor();
 
     // The emailed link signs in and comes back to this checkout.
-    await page.goto(await mailedLink(email, ringside()));
+    const [confirmationLink] = await mailedLinks(stage.platform, email, ringside());
+    await page.goto(confirmationLink!.href);
     await page.waitForURL((url) => url.pathname === '/purchase');
     await page.getByRole('button', { name: 'Not now' }).click();
     await page.getByRole('heading', { name: 'Choose your plan' }).waitFor();

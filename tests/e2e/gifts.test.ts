@@ -4,46 +4,24 @@
 // link, signs in on the way, redeems and finds the event unlocked; the same
 // code again says it has been redeemed, an unknown one that it names no gift;
 // Acme, without gifting, has no gift pages.
-import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRingsideAccount, type FreshAccount } from '../support/accounts.ts';
-import { usePlatformInChromium } from '../support/e2eHooks.ts';
+import { enterCard } from '../support/cardField.ts';
+import { usePages, usePlatformInChromium } from '../support/e2eHooks.ts';
+import { mailedLinks } from '../support/mailbox.ts';
 import { fillSignInForm, signInThroughForm } from '../support/session.ts';
 
 const stage = usePlatformInChromium();
 const ringside = () => `http://localhost:${stage.platform.port}`;
 const acme = () => `http://acme.localhost:${stage.platform.port}`;
 
-const contexts: BrowserContext[] = [];
-afterAll(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function newPage(): Promise<Page> {
-  const context = await stage.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
-
-const cardField = (page: Page): FrameLocator => page.frameLocator('iframe[title="Card details"]');
-
-/** Types a card in the provider's field and waits until the page has its token. */
-async function enterCard(page: Page, number: string): Promise<void> {
-  const field = cardField(page);
-  await field.getByLabel('Card number').fill(number);
-  await field.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await field.getByLabel('Security code').fill('123');
-  await field.getByRole('button', { name: 'Use this card' }).click();
-  await page.getByText(new RegExp(`ending ${number.slice(-4)} is ready`)).waitFor();
-}
+const newPage = usePages(stage);
 
 /** The gift link mailed to `to`, on the origin the test drives. */
 async function mailedGiftLink(to: string): Promise<string> {
-  const response = await fetch(new URL(`/dev/mailbox.json?to=${encodeURIComponent(to)}`, stage.platform.upstreamUrl));
-  const { emails } = (await response.json()) as { emails: { link: string | null }[] };
-  const link = emails.map((mail) => (mail.link ? new URL(mail.link) : null)).find((url) => url?.pathname === '/gifts/redeem');
+  const link = (await mailedLinks(stage.platform, to, ringside())).find((url) => url.pathname === '/gifts/redeem');
   if (!link) throw new Error(`no gift link was mailed to ${to}`);
-  return `${ringside()}${link.pathname}${link.search}`;
+  return link.href;
 }
 
 describe('a gift of the championship', () => {

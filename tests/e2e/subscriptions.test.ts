@@ -8,30 +8,26 @@
 // Every end-to-end file runs its own platform on a throwaway database
 // (support/platform.ts), so the demo fan's changes here reach no other file.
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createRingsideAccount, type FreshAccount } from '../support/accounts.ts';
-import { usePlatformInChromium } from '../support/e2eHooks.ts';
-import { graphql } from '../support/graphql.ts';
+import { usePages, usePlatformInChromium } from '../support/e2eHooks.ts';
+import { signedInThroughGateway } from '../support/gatewaySignIn.ts';
 import { demoCustomers, signInThroughForm, type Credentials } from '../support/session.ts';
+import { tokeniseTestCard } from '../support/testCard.ts';
 
 const stage = usePlatformInChromium();
 const ringside = () => `http://localhost:${stage.platform.port}`;
 
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const newPage = usePages(stage);
 
 /** Screenshots for a person to look at, when SCREENSHOT_DIR is set. */
 async function shoot(page: Page, name: string) {
   if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/subscriptions-${name}.png`, fullPage: true });
 }
 
-async function signedInPage(credentials: Credentials, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await stage.browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
+async function signedInPage(credentials: Credentials, viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await newPage(viewport);
   await signInThroughForm(page, `${ringside()}/login`, credentials);
   return page;
 }
@@ -43,27 +39,12 @@ function day(iso: string): string {
 }
 
 async function apiAs(credentials: Credentials) {
-  const answer = await graphql(
-    stage.platform.url,
-    `mutation ($email: String!, $password: String!) { signIn(input: { email: $email, password: $password, tokenDelivery: BODY }) {
-       tokens { accessToken } } }`,
-    { realm: 'ringside', variables: { email: credentials.email, password: credentials.password } },
-  );
-  const token = answer.data!.signIn.tokens.accessToken as string;
+  const ask = await signedInThroughGateway(stage.platform, credentials);
   return async <T = Record<string, any>>(query: string, variables?: Record<string, unknown>) => {
-    const result = await graphql<T>(stage.platform.url, query, { realm: 'ringside', variables, headers: { authorization: `Bearer ${token}` } });
+    const result = await ask<T>(query, variables);
     expect(result.errors).toBeUndefined();
     return result.data!;
   };
-}
-
-async function testCardToken(number: string, publishableKey: string): Promise<string> {
-  const response = await fetch(new URL('/provider/test-card/tokens', stage.platform.upstreamUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ number, expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123', publishableKey }),
-  });
-  return ((await response.json()) as { token: string }).token;
 }
 
 /**
@@ -81,13 +62,13 @@ async function freshSubscriber(): Promise<FreshAccount> {
     input: {
       idempotencyKey: randomUUID(),
       provider: provider.name,
-      cardToken: await testCardToken('4242424242424242', provider.publishableKey),
+      cardToken: await tokeniseTestCard(stage.platform, '4242424242424242', provider.publishableKey),
       returnPath: '/payment/authorization',
     },
   });
   expect(paid.payBasket.payment.status).toBe('SUCCEEDED');
   const added = await as(`mutation ($token: String!) { addCard(input: { cardToken: $token }) { userErrors { messageKey } } }`, {
-    token: await testCardToken('5555555555554444', provider.publishableKey),
+    token: await tokeniseTestCard(stage.platform, '5555555555554444', provider.publishableKey),
   });
   expect(added.addCard.userErrors).toEqual([]);
   return account;

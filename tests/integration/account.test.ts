@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRingsideAccount } from '../support/accounts.ts';
+import { accessTokenThroughGateway } from '../support/gatewaySignIn.ts';
 import { graphql } from '../support/graphql.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 
@@ -16,16 +17,8 @@ afterAll(() => platform?.close());
 
 const TV_AGENT = 'Mozilla/5.0 (SMART-TV; Linux; Tizen 7.0) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/5.0 TV Safari/537.36';
 
-async function signIn(realm: string, email: string, password: string, userAgent = TV_AGENT): Promise<string> {
-  const answer = await graphql(
-    platform.url,
-    `mutation ($email: String!, $password: String!) {
-       signIn(input: { email: $email, password: $password, tokenDelivery: BODY }) { tokens { accessToken } userErrors { messageKey } } }`,
-    { realm, variables: { email, password }, headers: { 'user-agent': userAgent } },
-  );
-  expect(answer.data?.signIn.userErrors).toEqual([]);
-  return answer.data!.signIn.tokens.accessToken as string;
-}
+const signIn = (realm: string, email: string, password: string, userAgent = TV_AGENT): Promise<string> =>
+  accessTokenThroughGateway(platform, { email, password }, realm, { 'user-agent': userAgent });
 
 /** A new ringside account with ringside's required details filled in, signed in on a TV. */
 async function newViewer() {

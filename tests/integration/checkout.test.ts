@@ -5,9 +5,9 @@
 // through the provider's page, and retries that never charge twice.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRingsideAccount } from '../support/accounts.ts';
-import { graphql } from '../support/graphql.ts';
+import { newRingsideCustomer } from '../support/gatewaySignIn.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
+import { tokeniseTestCard } from '../support/testCard.ts';
 
 let platform: RunningPlatform;
 beforeAll(async () => {
@@ -16,19 +16,6 @@ beforeAll(async () => {
 afterAll(() => platform?.close());
 
 const CARDS = { visa: '4242424242424242', declined: '4000000000000002', authorise: '4000002500003155' };
-
-async function newCustomer() {
-  const account = await createRingsideAccount(platform);
-  const answer = await graphql(
-    platform.url,
-    `mutation ($email: String!, $password: String!) { signIn(input: { email: $email, password: $password, tokenDelivery: BODY }) {
-       tokens { accessToken } userErrors { messageKey } } }`,
-    { realm: 'ringside', variables: { email: account.email, password: account.password } },
-  );
-  const token = answer.data!.signIn.tokens.accessToken as string;
-  return <T = Record<string, any>>(query: string, variables?: Record<string, unknown>) =>
-    graphql<T>(platform.url, query, { realm: 'ringside', variables, headers: { authorization: `Bearer ${token}` } });
-}
 
 const BASKET = `licence { internalId name } lines { name periods catalogPrice { amount currency scale } }
   subtotal { amount currency } totalDiscount { amount } tax { amount } total { amount currency scale }
@@ -42,16 +29,8 @@ const ADDRESS = `mutation ($country: String!, $postalCode: String) { setBillingA
 const PAY = `mutation ($input: PayBasketInput!) { payBasket(input: $input) {
   payment { internalId status declineCode redirectUrl amount { amount currency scale } licence { name } } userErrors { messageKey field } } }`;
 
-/** A card token from the test provider, as its card field gets one in the browser. */
-async function tokenise(number: string, publishableKey: string): Promise<string> {
-  const response = await fetch(new URL('/provider/test-card/tokens', platform.upstreamUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ number, expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123', publishableKey }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { token: string }).token;
-}
+const newCustomer = () => newRingsideCustomer(platform);
+const tokenise = (number: string, publishableKey: string) => tokeniseTestCard(platform, number, publishableKey);
 
 describe('a new customer buying Premium Monthly', () => {
   it('starts a 7-day trial at zero, the promo code lowering the first charge, and can watch at once', async () => {

@@ -4,25 +4,16 @@
 // analyst may read of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRingsideAccount } from '../support/accounts.ts';
+import { accessTokenThroughGateway } from '../support/gatewaySignIn.ts';
 import { graphql } from '../support/graphql.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
+import { demoCustomers } from '../support/session.ts';
 
 let platform: RunningPlatform;
 beforeAll(async () => {
   platform = await startPlatform({ serveWeb: false });
 });
 afterAll(() => platform?.close());
-
-async function tokenOf(realm: string, email: string, password: string): Promise<string> {
-  const answer = await graphql(
-    platform.url,
-    `mutation ($email: String!, $password: String!) { signIn(input: { email: $email, password: $password, tokenDelivery: BODY }) {
-       tokens { accessToken } userErrors { messageKey } } }`,
-    { realm, variables: { email, password } },
-  );
-  expect(answer.data?.signIn.userErrors).toEqual([]);
-  return answer.data!.signIn.tokens.accessToken as string;
-}
 
 async function guestToken(): Promise<string> {
   const answer = await graphql(platform.url, `mutation { checkInAsGuest(input: { tokenDelivery: BODY }) { tokens { accessToken } } }`, { realm: 'ringside' });
@@ -84,12 +75,12 @@ describe('who may play what', () => {
 
   it('refuses a new customer the stream with the same reason, and plays it for the subscribed fan', async () => {
     const account = await createRingsideAccount(platform);
-    const newcomer = await as(await tokenOf('ringside', account.email, account.password), `{ video(internalId: "3") {
+    const newcomer = await as(await accessTokenThroughGateway(platform, account), `{ video(internalId: "3") {
       playability { reason signInMayUnlock } playback { url } } }`);
     expect(newcomer.data!.video.playability).toEqual({ reason: 'NOT_LICENSED', signInMayUnlock: false });
     expect(newcomer.errors?.[0]).toMatchObject({ path: ['video', 'playback'], extensions: { code: 'FORBIDDEN', reason: 'NOT_LICENSED' } });
 
-    const fan = await as(await tokenOf('ringside', 'fan@ringside.test', 'ringside-fan'), `{ video(internalId: "3") {
+    const fan = await as(await accessTokenThroughGateway(platform, demoCustomers.ringside), `{ video(internalId: "3") {
       playability { playable } playback { url } } }`);
     expect(fan.errors).toBeUndefined();
     expect(fan.data!.video.playability.playable).toBe(true);

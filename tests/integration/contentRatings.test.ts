@@ -5,8 +5,10 @@
 // left out on acme (HIDE).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRingsideAccount } from '../support/accounts.ts';
+import { accessTokenThroughGateway } from '../support/gatewaySignIn.ts';
 import { graphql } from '../support/graphql.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
+import { demoCustomers } from '../support/session.ts';
 
 let platform: RunningPlatform;
 beforeAll(async () => {
@@ -16,17 +18,6 @@ beforeAll(async () => {
 afterAll(() => platform?.close());
 
 type Json = Record<string, any>;
-
-async function signIn(realm: string, email: string, password: string): Promise<string> {
-  const answer = await graphql(
-    platform.url,
-    `mutation ($email: String!, $password: String!) { signIn(input: { email: $email, password: $password, tokenDelivery: BODY }) {
-       tokens { accessToken } userErrors { messageKey } } }`,
-    { realm, variables: { email, password } },
-  );
-  expect(answer.data?.signIn.userErrors).toEqual([]);
-  return answer.data!.signIn.tokens.accessToken as string;
-}
 
 const as = (token: string, realm = 'ringside', from?: string) =>
   (query: string, variables?: Record<string, unknown>) =>
@@ -51,7 +42,7 @@ describe('a child profile', () => {
 
   beforeAll(async () => {
     const account = await createRingsideAccount(platform);
-    const parentToken = await signIn('ringside', account.email, account.password);
+    const parentToken = await accessTokenThroughGateway(platform, account);
     const parent = as(parentToken);
     const created = await parent(`mutation { createProfile(input: { name: "Robin", kind: CHILD }) { profile { id } userErrors { messageKey } } }`);
     expect(created.data?.createProfile.userErrors).toEqual([]);
@@ -63,7 +54,7 @@ describe('a child profile', () => {
     expect(switched.data?.switchProfile.viewer.isChildProfile).toBe(true);
     child = as(switched.data!.switchProfile.tokens.accessToken);
     // The parent, on another device, stays an adult.
-    adult = as(await signIn('ringside', account.email, account.password));
+    adult = as(await accessTokenThroughGateway(platform, account));
   });
 
   it('sees no title above its rating on the home and browse pages, and the counts agree', async () => {
@@ -126,7 +117,7 @@ describe('a child profile', () => {
 describe('titles blocked in the viewer’s country', () => {
   it('are shown locked on ringside (SHOW_LOCKED) and refuse to play with GEO_BLOCKED', async () => {
     const account = await createRingsideAccount(platform);
-    const token = await signIn('ringside', account.email, account.password);
+    const token = await accessTokenThroughGateway(platform, account);
     const inUs = as(token, 'ringside', '198.51.100.23');
     const video = await inUs(`{ video(internalId: "23") { isGeoBlocked playback { url } } }`);
     expect(video.data?.video).toEqual({ isGeoBlocked: true, playback: null });
@@ -140,7 +131,7 @@ describe('titles blocked in the viewer’s country', () => {
   });
 
   it('are left out on acme (HIDE): not listed, not counted, not found', async () => {
-    const token = await signIn('acme', 'fan@acme.test', 'acme-fan');
+    const token = await accessTokenThroughGateway(platform, demoCustomers.acme, 'acme');
     const inUs = as(token, 'acme', '198.51.100.23');
     const elsewhere = as(token, 'acme');
     const usCards = cardsOf((await inUs(SECTION, { name: 'home' })).data!.section);

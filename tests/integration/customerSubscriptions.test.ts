@@ -4,27 +4,16 @@
 // and the demo fan asked to consent to Premium Monthly's coming price.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRingsideAccount } from '../support/accounts.ts';
-import { graphql } from '../support/graphql.ts';
+import { newRingsideCustomer, signedInThroughGateway } from '../support/gatewaySignIn.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
+import { demoCustomers } from '../support/session.ts';
+import { tokeniseTestCard } from '../support/testCard.ts';
 
 let platform: RunningPlatform;
 beforeAll(async () => {
   platform = await startPlatform({ serveWeb: false });
 });
 afterAll(() => platform?.close());
-
-async function signedIn(email: string, password: string) {
-  const answer = await graphql(
-    platform.url,
-    `mutation ($email: String!, $password: String!) { signIn(input: { email: $email, password: $password, tokenDelivery: BODY }) {
-       tokens { accessToken } } }`,
-    { realm: 'ringside', variables: { email, password } },
-  );
-  const token = answer.data!.signIn.tokens.accessToken as string;
-  return <T = Record<string, any>>(query: string, variables?: Record<string, unknown>) =>
-    graphql<T>(platform.url, query, { realm: 'ringside', variables, headers: { authorization: `Bearer ${token}` } });
-}
 
 const SUBSCRIPTIONS = `{ viewer { account { subscriptions { id internalId licenceName status cancelAtPeriodEnd trialEndsAt
   nextCharge { amount { amount currency } date } card { brand last4 } licence { internalId }
@@ -33,23 +22,16 @@ const PAYLOAD = 'subscription { status cancelAtPeriodEnd nextCharge { amount { a
 
 /** A new customer on a Premium Monthly trial, paid with the test Visa. */
 async function trialCustomer() {
-  const account = await createRingsideAccount(platform);
-  const as = await signedIn(account.email, account.password);
+  const as = await newRingsideCustomer(platform);
   const basket = (
     await as('mutation { chooseLicence(input: { licenceId: "1" }) { basket { paymentProviders { name type publishableKey } upcomingPriceChange { newPrice { amount currency } } } } }')
   ).data!.chooseLicence.basket;
   // Premium Monthly's announced price, in the buyer's currency: checkout shows it, and buying accepts it.
   expect(basket.upcomingPriceChange).toEqual({ newPrice: { amount: 4490, currency: 'BRL' } });
   const card = basket.paymentProviders.find((provider: { type: string }) => provider.type === 'CREDIT_CARD');
-  const token = (await (
-    await fetch(new URL('/provider/test-card/tokens', platform.upstreamUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123', publishableKey: card.publishableKey }),
-    })
-  ).json()) as { token: string };
+  const cardToken = await tokeniseTestCard(platform, '4242424242424242', card.publishableKey);
   const paid = await as(`mutation ($input: PayBasketInput!) { payBasket(input: $input) { payment { status } } }`, {
-    input: { idempotencyKey: randomUUID(), provider: card.name, cardToken: token.token, returnPath: '/payment/authorization' },
+    input: { idempotencyKey: randomUUID(), provider: card.name, cardToken, returnPath: '/payment/authorization' },
   });
   expect(paid.data!.payBasket.payment.status).toBe('SUCCEEDED');
   return as;
@@ -93,7 +75,7 @@ describe('a subscription on the account', () => {
   });
 
   it('asks the demo fan to consent to Premium Monthly’s new price, and takes the consent', async () => {
-    const as = await signedIn('fan@ringside.test', 'ringside-fan');
+    const as = await signedInThroughGateway(platform, demoCustomers.ringside);
     const [subscription] = (await as(SUBSCRIPTIONS)).data!.viewer.account.subscriptions;
     expect(subscription).toMatchObject({ status: 'ACTIVE', upcomingPriceMigration: { newPrice: { amount: 1199, currency: 'EUR' }, customerConfirmed: false } });
     const consented = await as(`mutation ($id: ID!) { consentToPriceMigration(input: { subscriptionId: $id }) { ${PAYLOAD} } }`, { id: subscription.internalId });

@@ -4,9 +4,11 @@
 // friend, whose emailed code previews and redeems once; Acme offers no gifts.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRingsideAccount } from '../support/accounts.ts';
+import { newRingsideCustomer, type AskGateway } from '../support/gatewaySignIn.ts';
 import { graphql } from '../support/graphql.ts';
+import { mailsTo } from '../support/mailbox.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
+import { tokeniseTestCard } from '../support/testCard.ts';
 
 let platform: RunningPlatform;
 beforeAll(async () => {
@@ -14,37 +16,15 @@ beforeAll(async () => {
 });
 afterAll(() => platform?.close());
 
-type Ask = <T = Record<string, any>>(query: string, variables?: Record<string, unknown>) => ReturnType<typeof graphql<T>>;
+const newCustomer = () => newRingsideCustomer(platform);
 
-async function newCustomer(): Promise<Ask> {
-  const account = await createRingsideAccount(platform);
-  const answer = await graphql(
-    platform.url,
-    `mutation ($email: String!, $password: String!) { signIn(input: { email: $email, password: $password, tokenDelivery: BODY }) {
-       tokens { accessToken } userErrors { messageKey } } }`,
-    { realm: 'ringside', variables: { email: account.email, password: account.password } },
-  );
-  const token = answer.data!.signIn.tokens.accessToken as string;
-  return (query, variables) => graphql(platform.url, query, { realm: 'ringside', variables, headers: { authorization: `Bearer ${token}` } });
-}
+const visitor: AskGateway = (query, variables) => graphql(platform.url, query, { realm: 'ringside', variables });
 
-const visitor: Ask = (query, variables) => graphql(platform.url, query, { realm: 'ringside', variables });
-
-async function tokenise(number: string, publishableKey: string): Promise<string> {
-  const response = await fetch(new URL('/provider/test-card/tokens', platform.upstreamUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ number, expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123', publishableKey }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { token: string }).token;
-}
+const tokenise = (number: string, publishableKey: string) => tokeniseTestCard(platform, number, publishableKey);
 
 /** The code in the latest mail to `to`, and the link it came with. */
 async function mailedGift(to: string): Promise<{ code: string; link: string }> {
-  const response = await fetch(new URL(`/dev/mailbox.json?to=${encodeURIComponent(to)}`, platform.upstreamUrl));
-  const { emails } = (await response.json()) as { emails: { text: string; link: string | null }[] };
-  const mail = emails.find((candidate) => /Your code:/.test(candidate.text));
+  const mail = (await mailsTo(platform, to)).find((candidate) => /Your code:/.test(candidate.text));
   const code = mail && /Your code: (\S+)/.exec(mail.text)?.[1];
   if (!code || !mail.link) throw new Error(`no gift code was mailed to ${to}`);
   return { code, link: mail.link };
@@ -158,7 +138,7 @@ describe('gifts on Ringside', () => {
 
 describe('gifts on Acme', () => {
   it('offers none, and no code names a gift', async () => {
-    const acme: Ask = (query, variables) => graphql(platform.url, query, { realm: 'acme', variables });
+    const acme: AskGateway = (query, variables) => graphql(platform.url, query, { realm: 'acme', variables });
     expect((await acme('{ viewer { giftItems { internalId } } }')).data!.viewer.giftItems).toEqual([]);
     expect((await acme(PREVIEW, { code: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ' })).data!.giftRedemption).toEqual({ status: 'NOT_FOUND', gift: null });
   });

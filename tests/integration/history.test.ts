@@ -3,6 +3,7 @@
 // fresh account, so the demo accounts keep no history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRingsideAccount } from '../support/accounts.ts';
+import { accessTokenThroughGateway } from '../support/gatewaySignIn.ts';
 import { graphql } from '../support/graphql.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 
@@ -21,14 +22,7 @@ function as<T = Record<string, any>>(token: string | null, query: string, variab
 }
 
 async function newViewer(): Promise<string> {
-  const account = await createRingsideAccount(platform);
-  const answer = await as(
-    null,
-    `mutation ($email: String!, $password: String!) {
-       signIn(input: { email: $email, password: $password, tokenDelivery: BODY }) { tokens { accessToken } } }`,
-    { email: account.email, password: account.password },
-  );
-  return answer.data!.signIn.tokens.accessToken as string;
+  return accessTokenThroughGateway(platform, await createRingsideAccount(platform));
 }
 
 const save = (token: string | null, videoInternalId: string, position: number, duration = 24) =>

@@ -2,8 +2,10 @@
 // a TV app (bearer tokens) and a browser (cookies) on the demo customer of acme.
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenThroughGateway } from '../support/gatewaySignIn.ts';
 import { graphql } from '../support/graphql.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
+import { demoCustomers } from '../support/session.ts';
 
 let platform: RunningPlatform;
 beforeAll(async () => {
@@ -12,17 +14,6 @@ beforeAll(async () => {
 afterAll(() => platform?.close());
 
 const realm = 'acme';
-
-async function signInOnTv(): Promise<string> {
-  const answer = await graphql(
-    platform.url,
-    `mutation { signIn(input: { email: "fan@acme.test", password: "acme-fan", tokenDelivery: BODY }) {
-       tokens { accessToken } userErrors { messageKey } } }`,
-    { realm },
-  );
-  expect(answer.data?.signIn.userErrors).toEqual([]);
-  return answer.data!.signIn.tokens.accessToken as string;
-}
 
 function asTv<T = Record<string, any>>(token: string, query: string, variables?: Record<string, unknown>) {
   return graphql<T>(platform.url, query, { realm, variables, headers: { authorization: `Bearer ${token}` } });
@@ -41,7 +32,7 @@ describe('profiles on a TV app', () => {
   let mainId: string;
 
   beforeAll(async () => {
-    token = await signInOnTv();
+    token = await accessTokenThroughGateway(platform, demoCustomers.acme, realm);
   });
 
   it('shows the account\'s main profile and the realm\'s profile settings', async () => {

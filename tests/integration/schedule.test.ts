@@ -1,8 +1,10 @@
 // The schedule, the guest schedule and the EPG through the gateway against the
 // real backend, as a TV or mobile app reads them (bearer tokens).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenThroughGateway } from '../support/gatewaySignIn.ts';
 import { graphql } from '../support/graphql.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
+import { demoCustomers } from '../support/session.ts';
 
 let platform: RunningPlatform;
 beforeAll(async () => {
@@ -16,18 +18,11 @@ function as<T = Record<string, any>>(token: string | null, query: string, variab
   return graphql<T>(platform.url, query, { realm, variables, headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
 
+/** A guest's token on ringside; on acme, the demo fan's. */
 async function tokenOf(realm: 'ringside' | 'acme'): Promise<string> {
-  const answer =
-    realm === 'ringside'
-      ? await as(null, 'mutation { checkInAsGuest(input: { tokenDelivery: BODY }) { tokens { accessToken } } }')
-      : await as(
-          null,
-          'mutation { signIn(input: { email: "fan@acme.test", password: "acme-fan", tokenDelivery: BODY }) { tokens { accessToken } } }',
-          undefined,
-          'acme',
-        );
-  const tokens = (answer.data!.checkInAsGuest ?? answer.data!.signIn).tokens;
-  return tokens.accessToken as string;
+  if (realm === 'acme') return accessTokenThroughGateway(platform, demoCustomers.acme, 'acme');
+  const answer = await as(null, 'mutation { checkInAsGuest(input: { tokenDelivery: BODY }) { tokens { accessToken } } }');
+  return answer.data!.checkInAsGuest.tokens.accessToken as string;
 }
 
 const SCHEDULE = `query ($from: DateTime!, $to: DateTime!) {

@@ -2,8 +2,10 @@
 // them (bearer tokens): My list on ringside, its pages, another profile's list,
 // named lists, Favourites on acme, and a token of another realm.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenThroughGateway } from '../support/gatewaySignIn.ts';
 import { graphql } from '../support/graphql.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
+import { demoCustomers } from '../support/session.ts';
 
 let platform: RunningPlatform;
 beforeAll(async () => {
@@ -13,17 +15,6 @@ afterAll(() => platform?.close());
 
 const video = (id: number) => Buffer.from(`Video:${id}`).toString('base64');
 const series = (id: number) => Buffer.from(`Series:${id}`).toString('base64');
-
-async function signInOnTv(realm: string, email: string, password: string): Promise<string> {
-  const answer = await graphql(
-    platform.url,
-    `mutation ($email: String!, $password: String!) { signIn(input: { email: $email, password: $password, tokenDelivery: BODY }) {
-       tokens { accessToken } userErrors { messageKey } } }`,
-    { realm, variables: { email, password } },
-  );
-  expect(answer.data?.signIn.userErrors).toEqual([]);
-  return answer.data!.signIn.tokens.accessToken as string;
-}
 
 function asTv<T = Record<string, any>>(realm: string, token: string, query: string, variables?: Record<string, unknown>) {
   return graphql<T>(platform.url, query, { realm, variables, headers: { authorization: `Bearer ${token}` } });
@@ -41,7 +32,7 @@ const MY_LIST = `query ($first: Int, $after: String) { viewer { myList { name is
 describe('My list on ringside', () => {
   let token: string;
   beforeAll(async () => {
-    token = await signInOnTv('ringside', 'fan@ringside.test', 'ringside-fan');
+    token = await accessTokenThroughGateway(platform, demoCustomers.ringside);
   });
 
   it('adds a video and a series, shows them newest first, and adding twice keeps one', async () => {
@@ -132,7 +123,7 @@ describe('lists for guests, and Favourites on acme', () => {
   });
 
   it('keeps one list on acme, where watchlists are off', async () => {
-    const token = await signInOnTv('acme', 'fan@acme.test', 'acme-fan');
+    const token = await accessTokenThroughGateway(platform, demoCustomers.acme, 'acme');
     const added = await asTv('acme', token, ADD, { id: video(101) });
     expect(added.data?.addToWatchlist).toMatchObject({ content: { inMyList: true }, userErrors: [] });
     const named = await asTv('acme', token, `mutation { createWatchlist(input: { name: "More" }) { userErrors { messageKey } } }`);

@@ -4,6 +4,7 @@
 // it), the confirmation link from the development mailbox, then the details
 // ringside requires, so that no missing-details modal gets in the way.
 import { randomUUID } from 'node:crypto';
+import { mailedLinks } from './mailbox.ts';
 import type { RunningPlatform } from './platform.ts';
 
 export interface FreshAccount {
@@ -52,10 +53,8 @@ export async function createRingsideAccount(
     consentAnswers: [{ promptField: 'termsAndConditions', answer: 'true' }, { promptField: 'emailMarketing', answer: 'false' }],
     meta_fields: { fullName: 'Casey Test', country: 'BR' },
   });
-  const response = await fetch(new URL(`/dev/mailbox.json?to=${encodeURIComponent(email)}`, platform.upstreamUrl));
-  const { emails } = (await response.json()) as { emails: { link: string | null }[] };
-  const link = emails.find((mail) => mail.link)?.link;
-  const confirmationToken = link ? new URL(link, 'http://localhost').searchParams.get('token') : null;
+  const [link] = await mailedLinks(platform, email);
+  const confirmationToken = link?.searchParams.get('token');
   if (!confirmationToken) throw new Error(`no confirmation link was mailed to ${email}`);
   const tokens = await rest<{ authorisationToken: string }>(platform, 'POST', '/api/v2/confirmation-token/verify', { confirmationToken });
   if (completeDetails) {

@@ -1,8 +1,8 @@
 // The arrangement every end-to-end file shares: one running platform and one
 // Chromium for the whole file, started before its first test and stopped after
 // its last. Read `stage.platform` and `stage.browser` inside tests.
-import { afterAll, beforeAll } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { startPlatform, type RunningPlatform } from './platform.ts';
 
@@ -22,4 +22,21 @@ export function usePlatformInChromium(options: Parameters<typeof startPlatform>[
     await stage.platform?.close();
   });
   return stage;
+}
+
+/**
+ * Pages for a file's tests, each in a browser context of its own (its own
+ * cookies, so one test's viewer is never another's), closed after the test
+ * that opened them. Call at the top of the file, after usePlatformInChromium.
+ */
+export function usePages(stage: Stage): (viewport?: { width: number; height: number }) => Promise<Page> {
+  const contexts: BrowserContext[] = [];
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  return async (viewport = { width: 1280, height: 900 }) => {
+    const context = await stage.browser.newContext({ viewport });
+    contexts.push(context);
+    return context.newPage();
+  };
 }

@@ -2,7 +2,6 @@
 // payment history and invoices. Pages are read as the upstream pages them
 // (cards 20, payments 10 by default; spec §9); an invoice's number comes with
 // its history row, the rest is read only when a field asks for it.
-import DataLoader from 'dataloader';
 import type { Resolvers, ResolversTypes } from '../__generated__/resolvers-types.ts';
 import { accountOf } from '../account/accountResolvers.ts';
 import type { GatewayContext } from '../context.ts';
@@ -19,35 +18,13 @@ const CARDS_PER_PAGE = 20;
 const PAYMENTS_PER_PAGE = 10;
 const UPSTREAM_ID = /^[1-9][0-9]{0,8}$/;
 
-// One invoice loader per request (never shared: invoices are the customer's own).
-const invoiceLoaders = new WeakMap<GatewayContext, DataLoader<string, UpstreamInvoice>>();
-function invoiceLoader(context: GatewayContext) {
-  let loader = invoiceLoaders.get(context);
-  if (!loader) {
-    loader = new DataLoader<string, UpstreamInvoice>((ids) =>
-      Promise.all(
-        ids.map(async (id) => {
-          try {
-            const api = await context.api();
-            return (await upstream(api.get('/api/v2/customer/invoices/{id}', { params: { id: Number(id) } }))).invoice;
-          } catch (error) {
-            return error as Error;
-          }
-        }),
-      ),
-    );
-    invoiceLoaders.set(context, loader);
-  }
-  return loader;
-}
-
 async function fullInvoice(invoice: InvoiceModel, context: GatewayContext): Promise<UpstreamInvoice> {
-  return invoice.full ?? invoiceLoader(context).load(invoice.id);
+  return invoice.full ?? context.loaders.account.invoiceLoader.load(invoice.id);
 }
 
 export async function loadInvoice(context: GatewayContext, internalId: string): Promise<InvoiceModel> {
   if (!UPSTREAM_ID.test(internalId)) throw codedError('NOT_FOUND', 'There is no such invoice.', { httpStatus: 404 });
-  const full = await invoiceLoader(context).load(internalId);
+  const full = await context.loaders.account.invoiceLoader.load(internalId);
   return { __typename: 'Invoice', id: full.id, number: full.number, full };
 }
 

@@ -8,7 +8,7 @@
 import DataLoader from 'dataloader';
 import { toGraphQLError, upstream } from '../lib/errors.ts';
 import { HTTPError, type RestClient } from '../lib/restClient.ts';
-import type { PathOf, UpstreamMissingField } from '../lib/upstream.ts';
+import type { PathOf, UpstreamInvoice, UpstreamMissingField } from '../lib/upstream.ts';
 
 /** The one key of every account loader: the request's viewer. */
 export const VIEWER = 'viewer';
@@ -37,6 +37,19 @@ export function createAccountLoaders(getApi: () => Promise<RestClient>) {
     consentAnswersLoader: viewerLoader(async () => (await get('/api/v2/consent-prompt/answers')).answers),
     profilesLoader: viewerLoader(() => get('/api/v2/profiles')),
     parentalControlLoader: viewerLoader(() => get('/api/v1/parental-control')),
+    /** The customer's subscriptions (`Account.subscriptions`, and one by its node id). */
+    subscriptionsLoader: viewerLoader(async () => (await get('/api/v2/customer/subscriptions')).subscriptions),
+    /** An invoice by its REST id (the PAYMENT route, and a payment's invoice); 404 for anyone else's. */
+    invoiceLoader: new DataLoader<string, UpstreamInvoice>((ids) =>
+      Promise.all(
+        ids.map(async (id) =>
+          upstream((await getApi()).get('/api/v2/customer/invoices/{id}', { params: { id: Number(id) } })).then(
+            (answer) => answer.invoice,
+            (error: unknown) => error as Error,
+          ),
+        ),
+      ),
+    ),
   };
 }
 

@@ -6,8 +6,9 @@ import type { Resolvers, ResolversTypes } from '../__generated__/resolvers-types
 import type { GatewayContext } from '../context.ts';
 import { findAccountNode } from '../account/accountResolvers.ts';
 import { boundedSectionName } from '../lib/arguments.ts';
-import { errorCodeOf, upstream } from '../lib/errors.ts';
+import { errorCodeOf } from '../lib/errors.ts';
 import { fromGlobalId } from '../lib/globalId.ts';
+import { VIEWER } from '../loaders/accountLoaders.ts';
 import { loadContentItem } from '../section/content.ts';
 import { viewerProfiles } from '../profile/profileModel.ts';
 import { DEFAULT_ITEMS, toBucketModel } from '../section/sectionResolvers.ts';
@@ -39,8 +40,7 @@ async function findNode(type: string, internalId: string, context: GatewayContex
       return loadInvoice(context, internalId);
     case 'CustomerSubscription': {
       // The platform lists a customer's (few) subscriptions; one is found among them, and only the viewer's.
-      const { subscriptions } = await upstream((await context.api()).get('/api/v2/customer/subscriptions'));
-      const subscription = subscriptions.find((candidate) => candidate.id === internalId);
+      const subscription = (await context.loaders.account.subscriptionsLoader.load(VIEWER)).find((candidate) => candidate.id === internalId);
       return subscription ? toSubscriptionModel(subscription) : null;
     }
     case 'Licence':

@@ -11,6 +11,7 @@ import { HTTPError, type RestClient } from '../lib/restClient.ts';
 import type { UpstreamPayment, UpstreamSubscription } from '../lib/upstream.ts';
 import { userError } from '../lib/userErrors.ts';
 import { toLicenceModel } from '../licence/licenceModel.ts';
+import { VIEWER } from '../loaders/accountLoaders.ts';
 import { toPaymentModel } from '../payment/paymentModel.ts';
 import { toSubscriptionModel } from './subscriptionModel.ts';
 
@@ -64,8 +65,7 @@ async function changeSubscription(
 
 export const subscriptionResolvers: Resolvers = {
   Account: {
-    subscriptions: async (_account, _args, context) =>
-      (await upstream((await context.api()).get('/api/v2/customer/subscriptions'))).subscriptions.map(toSubscriptionModel),
+    subscriptions: async (_account, _args, context) => (await context.loaders.account.subscriptionsLoader.load(VIEWER)).map(toSubscriptionModel),
   },
   CustomerSubscription: {
     id: (subscription) => toGlobalId('CustomerSubscription', subscription.id),
