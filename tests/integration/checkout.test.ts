@@ -72,6 +72,10 @@ describe('a new customer buying Premium Monthly', () => {
 
     const after = await as('{ viewer { basket { total { amount } } } video(internalId: "3") { playability { playable } } }');
     expect(after.data).toEqual({ viewer: { basket: null }, video: { playability: { playable: true } } });
+    // A reload after paying makes a new attempt, with a new key: the basket was paid, so nothing is charged again.
+    const afterReload = await as(PAY, { input: { ...input, idempotencyKey: randomUUID() } });
+    expect(afterReload.data!.payBasket.payment).toBeNull();
+    expect(afterReload.data!.payBasket.userErrors.length).toBe(1);
 
     // The account keeps the card (renewals charge it), the payment and its invoice.
     const account = await as(`{ viewer { account {
