@@ -80,5 +80,11 @@ describe('a subscription on the account', () => {
     expect(subscription).toMatchObject({ status: 'ACTIVE', upcomingPriceMigration: { newPrice: { amount: 1199, currency: 'EUR' }, customerConfirmed: false } });
     const consented = await as(`mutation ($id: ID!) { consentToPriceMigration(input: { subscriptionId: $id }) { ${PAYLOAD} } }`, { id: subscription.internalId });
     expect(consented.data!.consentToPriceMigration).toMatchObject({ subscription: { upcomingPriceMigration: { customerConfirmed: true } }, userErrors: [] });
+
+    // Another customer cannot read it by its global id: to them it does not exist.
+    const stranger = await trialCustomer();
+    const peek = await stranger(`query ($id: ID!) { node(id: $id) { ... on CustomerSubscription { licenceName } } }`, { id: subscription.id });
+    expect(peek.errors).toBeUndefined();
+    expect(peek.data!.node).toBeNull();
   });
 });

@@ -91,6 +91,17 @@ async function answer(environment: Environment, data: (operation: OperationDescr
   return operation;
 }
 
+
+/** Monthly to yearly on 20/11/2026: €99.00 less €5.00 unused, charged now. */
+const upgradeToYearly = {
+  kind: 'UPGRADE', chargeNow: euros(9400), credit: euros(500), effectiveAt: '2026-11-20T12:00:00Z', newPrice: euros(9900), periodEnd: '2027-11-20T12:00:00Z',
+};
+
+/** The platform's answer to the plan change preview of the subscription (ChangePlanPanelPreviewQuery). */
+function previewOf(changePreview: object) {
+  return { node: { __typename: 'CustomerSubscription', id: subscription().id, changePreview } };
+}
+
 describe('the subscriptions section', () => {
   it('shows a running subscription with its next charge and card, and the ended ones under it', () => {
     openSubscriptions([
@@ -209,16 +220,7 @@ describe('the subscriptions section', () => {
     expect(within(step).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Premium YearlyYearly']);
 
     fireEvent.click(within(step).getByRole('radio', { name: /Premium Yearly/ }));
-    const preview = await answer(environment, () => ({
-      node: {
-        __typename: 'CustomerSubscription',
-        id: subscription().id,
-        changePreview: {
-          kind: 'UPGRADE', chargeNow: euros(9400), credit: euros(500), effectiveAt: '2026-11-20T12:00:00Z',
-          newPrice: euros(9900), periodEnd: '2027-11-20T12:00:00Z',
-        },
-      },
-    }));
+    const preview = await answer(environment, () => previewOf(upgradeToYearly));
     expect(preview.request.node.params.name).toBe('ChangePlanPanelPreviewQuery');
     expect(preview.request.variables).toEqual({ subscriptionId: subscription().id, licenceId: '2' });
     expect(within(step).getByTestId('change-preview').textContent).toContain(
@@ -253,16 +255,7 @@ describe('the subscriptions section', () => {
     const environment = openSubscriptions([subscription()]);
     fireEvent.click(screen.getByRole('button', { name: 'Change plan' }));
     fireEvent.click(screen.getByRole('radio', { name: /Premium Yearly/ }));
-    await answer(environment, () => ({
-      node: {
-        __typename: 'CustomerSubscription',
-        id: subscription().id,
-        changePreview: {
-          kind: 'UPGRADE', chargeNow: euros(9400), credit: euros(500), effectiveAt: '2026-11-20T12:00:00Z',
-          newPrice: euros(9900), periodEnd: '2027-11-20T12:00:00Z',
-        },
-      },
-    }));
+    await answer(environment, () => previewOf(upgradeToYearly));
     fireEvent.click(screen.getByRole('button', { name: 'Pay €94.00 and switch' }));
     const first = await answer(environment, () => ({
       changeSubscriptionLicence: {
@@ -281,15 +274,8 @@ describe('the subscriptions section', () => {
     const environment = openSubscriptions([subscription({ licenceName: 'Premium Yearly', licence: yearly, nextCharge: { amount: euros(9900), date: '2027-11-08T12:00:00Z' } })]);
     fireEvent.click(screen.getByRole('button', { name: 'Change plan' }));
     fireEvent.click(screen.getByRole('radio', { name: /Premium Monthly/ }));
-    await answer(environment, () => ({
-      node: {
-        __typename: 'CustomerSubscription',
-        id: subscription().id,
-        changePreview: {
-          kind: 'DOWNGRADE', chargeNow: euros(0), credit: euros(0), effectiveAt: '2027-11-08T12:00:00Z',
-          newPrice: euros(999), periodEnd: '2027-11-08T12:00:00Z',
-        },
-      },
+    await answer(environment, () => previewOf({
+      kind: 'DOWNGRADE', chargeNow: euros(0), credit: euros(0), effectiveAt: '2027-11-08T12:00:00Z', newPrice: euros(999), periodEnd: '2027-11-08T12:00:00Z',
     }));
     expect(screen.getByTestId('change-preview').textContent).toContain(
       'You move to Premium Monthly on 08/11/2027, when your current period ends; from then it costs €9.99 a month. Nothing is refunded.',
