@@ -240,9 +240,9 @@ export async function createApp(
 
 /** Starts the backend on `host:port` (port 0 = any free port). */
 export async function startBackend(
-  options: { port?: number; host?: string; dataDir?: string; databaseUrl?: string; config?: Partial<BackendConfig> } = {},
+  options: Pick<BackendOptions, 'dataDir' | 'databaseUrl' | 'database' | 'config'> & { port?: number; host?: string } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const app = await buildBackend({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, config: options.config, scheduledJobs: true });
+  const app = await buildBackend({ ...options, scheduledJobs: true });
   const host = options.host ?? '127.0.0.1';
   try {
     await app.listen({ port: options.port ?? 4100, host });

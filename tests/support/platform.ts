@@ -1,10 +1,9 @@
-// Starts the whole platform for a test: the real backend on a throwaway PGlite
-// directory and the gateway in front of it, serving the built web app.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// Starts the whole platform for a test: the real backend on a throwaway in-memory
+// PGlite (opened migrated: backend/src/testing/migratedPglite.ts) and the gateway
+// in front of it, serving the built web app.
 import { fileURLToPath } from 'node:url';
 import { startBackend } from '../../backend/src/server.ts';
+import { openMigratedPglite } from '../../backend/src/testing/migratedPglite.ts';
 import { startGateway, type Gateway } from '../../gateway/src/server.ts';
 
 export interface RunningPlatform {
@@ -35,11 +34,11 @@ export async function startPlatform(
     trustedProxyHops?: number;
   } = {},
 ): Promise<RunningPlatform> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'ringside-test-'));
+  const database = await openMigratedPglite();
   const backend = await startBackend({
     port: 0,
     host: '127.0.0.1',
-    dataDir,
+    database,
     config: {
       ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
       // Whatever REDIS_URL the test process has, the platform uses Redis only when asked to.
@@ -62,7 +61,7 @@ export async function startPlatform(
     async close() {
       await gateway.close();
       await backend.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await database.close();
     },
   };
 }

@@ -1,11 +1,11 @@
-// Helpers for tests: an app on a fresh in-memory PGlite, the request-contract
+// Helpers for tests: an app on a fresh in-memory PGlite (migrated: see migratedPglite.ts), the request-contract
 // headers a well-behaved client sends, and ways to get a session.
 import type { FastifyInstance } from 'fastify';
 import { configFromEnv, type BackendConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { openPgliteDatabase } from '../db/pgliteDatabase.ts';
 import { buildBackend } from '../server.ts';
 import { demoAccounts } from '../seed/demoAccounts.ts';
+import { openMigratedPglite } from './migratedPglite.ts';
 
 export interface TestBackend {
   app: FastifyInstance;
@@ -18,7 +18,7 @@ export interface TestBackend {
 export async function testBackend(
   options: { database?: Database; start?: Date; config?: Partial<BackendConfig> } = {},
 ): Promise<TestBackend> {
-  const database = options.database ?? (await openPgliteDatabase());
+  const database = options.database ?? (await openMigratedPglite());
   const clock = {
     now: options.start ?? new Date(),
     advanceMinutes(minutes: number) {
