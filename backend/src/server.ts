@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { configFromEnv, type BackendConfig } from './config.ts';
 import { historyRoutes } from './history/historyRoutes.ts';
+import { newsImageRoutes, newsRoutes } from './news/newsRoutes.ts';
+import { promoImageRoutes, promoNotificationRoutes } from './promo/promoNotificationRoutes.ts';
 import { liveEventRoutes } from './liveEvent/liveEventRoutes.ts';
 import { createInProcessChannel, createRedisChannel, type LiveChannel } from './liveEvent/liveChannel.ts';
 import { liveChannelRoutes } from './liveEvent/liveChannelRoutes.ts';
@@ -13,7 +15,9 @@ import { playlistRoutes } from './playlist/playlistRoutes.ts';
 import { scheduleRoutes } from './schedule/scheduleRoutes.ts';
 import { sectionRoutes } from './section/sectionRoutes.ts';
 import { seriesRoutes } from './series/seriesRoutes.ts';
+import { searchRoutes } from './search/searchRoutes.ts';
 import { videoRoutes } from './video/videoRoutes.ts';
+import { fighterRoutes } from './fighter/fighterRoutes.ts';
 import { watchlistRoutes } from './watchlist/watchlistRoutes.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -196,10 +200,12 @@ export async function createApp(
       await v2.register(sectionRoutes, deps);
       await v2.register(videoRoutes, deps);
       await v2.register(liveEventRoutes, deps);
+      await v2.register(fighterRoutes, deps);
       await v2.register(scheduleRoutes, deps);
       await v2.register(liveEventAdminRoutes, { ...deps, ...live });
       await v2.register(playlistRoutes, deps);
       await v2.register(seriesRoutes, deps);
+      await v2.register(searchRoutes, deps);
       await v2.register(streamRoutes, { ...deps, vodAssets });
       await v2.register(licenceRoutes, deps);
       await v2.register(entitlementRoutes, deps);
@@ -219,6 +225,8 @@ export async function createApp(
       await v2.register(profileRoutes, deps);
       await v2.register(watchlistRoutes, deps);
       await v2.register(historyRoutes, deps);
+      await v2.register(newsRoutes, deps);
+      await v2.register(promoNotificationRoutes, deps);
     },
     { prefix: '/api/v2' },
   );
@@ -227,6 +235,8 @@ export async function createApp(
   await app.register(parentalControlRoutes, { ...deps, prefix: '/api/v1' });
   await app.register(missingInformationRoutes, { ...deps, prefix: '/api/v1' });
   await app.register(imageRoutes, deps);
+  await app.register(newsImageRoutes, deps);
+  await app.register(promoImageRoutes, deps);
   // Commerce outside /api: the providers' signed callback, and the test providers' own pages (they stand in for outside services).
   await app.register(paymentCallbackRoutes, deps);
   await app.register(testCardRoutes, deps);

@@ -35,6 +35,8 @@ const icons: Record<string, string> = {
   logout: '<path d="M14 4h5a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-5"/><path d="M10 16l-4-4 4-4M6 12h10"/>',
   play: '<path d="M7 4.5v15l13-7.5z"/>',
   watchlist: '<path d="M6 3h12v18l-6-4.5L6 21z"/>',
+  // A boxing glove: the mitt, its thumb and the cuff.
+  fighters: '<path d="M8 16V8a5 5 0 0 1 5-5h1a5 5 0 0 1 5 5v3a5 5 0 0 1-5 5H8z"/><path d="M8 9H6.5a2.5 2.5 0 0 0 0 5H8"/><rect x="8" y="16" width="9" height="5" rx="1"/>',
 };
 
 /** An interface icon (24×24) as a complete SVG document, or null for an unknown name. */

@@ -1,6 +1,6 @@
 // Menu and interface icons are generated per realm (coloured for its theme).
 
-export const iconNames = ['home', 'browse', 'live', 'search', 'schedule', 'account', 'preferences', 'logout', 'play', 'watchlist'] as const;
+export const iconNames = ['home', 'browse', 'live', 'search', 'schedule', 'account', 'preferences', 'logout', 'play', 'watchlist', 'fighters'] as const;
 export type IconName = (typeof iconNames)[number];
 
 export function iconUrl(name: string, realmName: string): string {

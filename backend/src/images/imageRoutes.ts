@@ -10,10 +10,13 @@ import { fileResponse } from '../http/fileResponse.ts';
 import { iconSvg } from './glyphs.ts';
 import { idParamsSchema } from '../content/contentContext.ts';
 import { sponsorLogoSvg } from '../sponsor/sponsorLogo.ts';
+import { fighterImageSvg, type FighterImageShape } from '../fighter/fighterImages.ts';
 
 const artworkKinds = ['video', 'event', 'playlist', 'series'] as const;
 type ArtworkKind = (typeof artworkKinds)[number];
-const kinds = [...artworkKinds, ...artworkKinds.map((kind) => `${kind}-cover`), 'icon'];
+// Fighters' pictures (fighter/fighterImages.ts): a 198×124 thumbnail and an 800-high profile portrait.
+const fighterKinds: Record<string, FighterImageShape> = { fighter: 'thumbnail', 'fighter-profile': 'profile' };
+const kinds = [...artworkKinds, ...artworkKinds.map((kind) => `${kind}-cover`), 'icon', ...Object.keys(fighterKinds)];
 
 interface ArtworkRow extends Record<string, unknown> {
   realmId: number;
@@ -39,7 +42,7 @@ function sendSvg(reply: FastifyReply, svg: string, maxAge: number) {
     .send(svg);
 }
 
-/** Generated artwork: `/images/{kind}/{id}.svg` (kinds: video, event, playlist, series, their `-cover`s, icon) and realm logos. */
+/** Generated artwork: `/images/{kind}/{id}.svg` (kinds: video, event, playlist, series, their `-cover`s, icon, fighter, fighter-profile) and realm logos. */
 export async function imageRoutes(app: FastifyInstance, deps: BackendDeps): Promise<void> {
   app.get<{ Params: { kind: string; file: string }; Querystring: { lang?: string; realm?: string } }>(
     '/images/:kind/:file',
@@ -69,6 +72,12 @@ export async function imageRoutes(app: FastifyInstance, deps: BackendDeps): Prom
         const svg = iconSvg(id, realm?.settings.colours.menuText ?? '#9ca3af');
         if (!svg) throw notFound(`Icon "${id}"`);
         return sendSvg(reply, svg, 86400);
+      }
+      const fighterShape = fighterKinds[kind];
+      if (fighterShape) {
+        const svg = /^\d{1,9}$/.test(id) ? await fighterImageSvg(deps.db, Number(id), fighterShape) : null;
+        if (!svg) throw notFound(`Image ${kind}/${file}`);
+        return sendSvg(reply, svg, 3600);
       }
       const [base, cover] = kind.split('-') as [ArtworkKind, string | undefined];
       if (!/^\d{1,9}$/.test(id)) throw notFound(`Image ${kind}/${file}`);

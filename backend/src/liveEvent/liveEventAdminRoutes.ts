@@ -11,6 +11,7 @@ import type { LiveClock } from './liveClock.ts';
 import { publishEventNotice, TRANSITION_CLAIM_SECONDS, transitionKey } from './liveEventNotices.ts';
 import { liveEventColumns, liveEventJson, liveEventSchema, type LiveEventRow } from './liveEvents.ts';
 import type { Queryable } from '../db/database.ts';
+import { reindexContent } from '../search/searchIndex.ts';
 
 /** The event whatever its rating or territories: admins manage every event of their realm. */
 async function eventOfRealm(db: Queryable, realmId: number, id: number): Promise<LiveEventRow | null> {
@@ -93,6 +94,8 @@ export async function liveEventAdminRoutes(
             'venue' in change, change.venue ?? null,
           ],
         );
+        // Search lists it by its title and start: the index follows in the same transaction.
+        await reindexContent(tx, context.realm.id, 'LIVE_EVENT', id);
         return (await eventOfRealm(tx, context.realm.id, id))!;
       });
       // This change tells its own transitions (a start moved into the past is a start now):

@@ -35,6 +35,8 @@ export function realmJson(realm: Realm) {
     checkoutFlow: realm.checkoutFlow,
     hasVouchers: realm.hasVouchers,
     gifting: realm.gifting,
+    hasPromoNotification: realm.hasPromoNotification,
+    contentSearchEngine: realm.contentSearchEngine,
     liveEndpoint: liveEndpointOf(realm),
   };
 }
@@ -64,6 +66,8 @@ export const realmSchema = {
     'hasDvr', 'epgMatrix', 'scheduleSection', 'systemDefinedWatchlistFavouritesMode', 'geoBlockedContentDisplayMode',
     'currentProgramPlaybackStatus', 'epgPlaybackContentStatus', 'multiViewAllowed', 'concurrentStreamLimit', 'liveEndpoint',
     'compulsoryTrial', 'showLicencesOnSignup', 'checkoutFirstStep', 'checkoutFlow', 'hasVouchers', 'gifting',
+    'hasPromoNotification',
+    'contentSearchEngine',
   ],
   properties: {
     id: { type: 'string' },
@@ -113,6 +117,12 @@ export const realmSchema = {
     },
     hasVouchers: { type: 'boolean', description: 'Checkout takes promo codes' },
     gifting: { ...featureStatus, description: 'Gifts can be sent and redeemed' },
+    hasPromoNotification: { type: 'boolean', description: 'Promo notifications are shown to signed-in accounts (GET /promo-notification)' },
+    contentSearchEngine: {
+      type: 'string',
+      enum: ['VESPER', 'DEFAULT'],
+      description: 'VESPER: search has its own page (the SEARCH route); DEFAULT: search opens as an overlay on the current page (#search)',
+    },
     profileConfiguration: {
       type: 'object',
       description: 'Profiles per account (status, maxProfiles) and the font scale of child profiles',

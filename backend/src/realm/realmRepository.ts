@@ -109,6 +109,13 @@ export interface Realm {
   checkoutFlow: 'STANDARD' | 'STREAMLINED';
   hasVouchers: boolean;
   gifting: FeatureStatus;
+  /** Promo notifications slide up for signed-in accounts (spec §3, §4; backend/src/promo/). */
+  hasPromoNotification: boolean;
+  /**
+   * Spec §3: VESPER gives search its own page (the SEARCH route); DEFAULT opens it as an overlay on
+   * the current page (#search). The same backend search serves both.
+   */
+  contentSearchEngine: 'VESPER' | 'DEFAULT';
 }
 
 const realmColumns = `
@@ -126,7 +133,9 @@ const realmColumns = `
   epg_playback_content_status as "epgPlaybackContentStatus", multi_view_allowed as "multiViewAllowed",
   concurrent_stream_limit as "concurrentStreamLimit", compulsory_trial as "compulsoryTrial",
   show_licences_on_signup as "showLicencesOnSignup", checkout_first_step as "checkoutFirstStep",
-  checkout_flow as "checkoutFlow", has_vouchers as "hasVouchers", gifting`;
+  checkout_flow as "checkoutFlow", has_vouchers as "hasVouchers", gifting,
+  has_promo_notification as "hasPromoNotification",
+  content_search_engine as "contentSearchEngine"`;
 
 export async function findRealmByName(db: Queryable, name: string): Promise<Realm | null> {
   const rows = await db.query<Realm & Record<string, unknown>>(

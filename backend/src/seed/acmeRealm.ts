@@ -108,6 +108,9 @@ export const acme: DemoRealmData = {
     checkoutFlow: 'STREAMLINED',
     hasVouchers: false,
     gifting: 'DISABLED',
+    hasPromoNotification: false,
+    // Search opens as an overlay on the page the member is on.
+    contentSearchEngine: 'DEFAULT',
     menuLayout: 'TOP_LEFT',
     authenticationProviders: [{ name: 'EMAIL', fields: [] }],
     profileConfiguration: { status: 'ENABLED', maxProfiles: 5, childFontScale: 1.2 },

@@ -313,6 +313,10 @@ export const ringside: DemoRealmData = {
     checkoutFlow: 'STANDARD',
     hasVouchers: true,
     gifting: 'ENABLED',
+    // Promo cards for signed-in fans (backend/src/promo/demoPromoNotifications.ts).
+    hasPromoNotification: true,
+    // Search has its own page (the SEARCH route).
+    contentSearchEngine: 'VESPER',
     menuLayout: 'TOP',
     // The sign-up form's extra fields (spec §3 "Authentication provider"); the label keys are worded in
     // web/src/system/userMessages.ts. Ringside streams to a few countries only. (Its consent prompt —
@@ -355,6 +359,8 @@ export const ringside: DemoRealmData = {
     { id: 1, type: 'SECTION', section: 'home', icon: 'home', title: t('Home', 'Início', 'Inicio') },
     { id: 2, type: 'SECTION', section: 'browse', icon: 'browse', title: t('Browse', 'Explorar', 'Explorar') },
     { id: 9, type: 'SECTION', section: 'schedule', icon: 'schedule', title: t('Schedule', 'Programação', 'Programación') },
+    // Spec §2: the FIGHTERS route exists only where the menu has a 'Fighters' view (backend/src/fighter/).
+    { id: 10, type: 'VIEW', view: 'Fighters', icon: 'fighters', title: t('Fighters', 'Lutadores', 'Peleadores') },
     { id: 3, type: 'VIEW', view: 'livenow', icon: 'live', title: t('Live now', 'Ao vivo', 'En vivo') },
     { id: 4, type: 'VIEW', view: 'search', icon: 'search', title: t('Search', 'Buscar', 'Buscar') },
     { id: 5, type: 'VIEW', view: 'mylist', icon: 'watchlist', title: t('My list', 'Minha lista', 'Mi lista') },

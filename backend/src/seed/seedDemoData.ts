@@ -10,6 +10,10 @@ import { seedRatings } from './ratings.ts';
 import { seedLicences } from './licences.ts';
 import { seedCommerce, seedDemoSubscribers, seedGiftItems, seedPriceMigration } from './commerce.ts';
 import { seedSponsors } from '../sponsor/demoSponsors.ts';
+import { seedFighters } from '../fighter/demoFighters.ts';
+import { seedNews } from '../news/demoNews.ts';
+import { seedPromoNotifications } from '../promo/demoPromoNotifications.ts';
+import { rebuildSearchIndex } from '../search/searchIndex.ts';
 
 export const demoRealms: DemoRealmData[] = [ringside, acme];
 
@@ -75,7 +79,8 @@ async function seedRealm(tx: Queryable, data: DemoRealmData, now: Date): Promise
       concurrent_stream_limit: realm.concurrentStreamLimit,
       compulsory_trial: realm.compulsoryTrial, show_licences_on_signup: realm.showLicencesOnSignup,
       checkout_first_step: realm.checkoutFirstStep, checkout_flow: realm.checkoutFlow,
-      has_vouchers: realm.hasVouchers, gifting: realm.gifting,
+      has_vouchers: realm.hasVouchers, gifting: realm.gifting, has_promo_notification: realm.hasPromoNotification,
+      content_search_engine: realm.contentSearchEngine,
     },
   ]);
   await upsert(tx, 'label', ['realm_id', 'key'],
@@ -144,8 +149,13 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
     await seedDemoOAuthClients(tx);
     await seedRatings(tx);
     await seedSponsors(tx);
+    await seedFighters(tx, now);
+    await seedNews(tx, now);
+    await seedPromoNotifications(tx, now);
     await reanchorDemoEvents(tx, now);
     await seedChannels(tx, now);
+    // Last: the search index reads every title, rating and fighter written above.
+    await rebuildSearchIndex(tx, demoRealms.map(({ realm }) => realm.id));
   });
 }
 
