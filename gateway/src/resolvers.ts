@@ -12,18 +12,22 @@ import { paymentResolvers } from './payment/paymentResolvers.ts';
 import { customerResolvers } from './customer/customerResolvers.ts';
 import { subscriptionResolvers } from './subscription/subscriptionResolvers.ts';
 import { giftResolvers } from './gift/giftResolvers.ts';
+import { fighterResolvers } from './fighter/fighterResolvers.ts';
 import { liveEventSubscriptionResolvers } from './liveEvent/liveEventSubscriptions.ts';
 import { impersonationResolvers } from './impersonation/impersonationResolvers.ts';
 import { menuResolvers } from './menu/menuResolvers.ts';
 import { oauthResolvers } from './oauth/oauthResolvers.ts';
+import { newsResolvers } from './news/newsResolvers.ts';
 import { nodeResolvers } from './node/nodeResolvers.ts';
 import { playbackResolvers } from './playback/playbackResolvers.ts';
 import { playbackSessionResolvers } from './playbackSession/playbackSessionResolvers.ts';
 import { playlistResolvers } from './playlist/playlistResolvers.ts';
 import { preferencesResolvers } from './preferences/preferencesResolvers.ts';
 import { profileResolvers } from './profile/profileResolvers.ts';
+import { promoResolvers } from './promo/promoResolvers.ts';
 import { realmResolvers } from './realm/realmResolvers.ts';
 import { scheduleResolvers } from './schedule/scheduleResolvers.ts';
+import { searchResolvers } from './search/searchResolvers.ts';
 import { sectionResolvers } from './section/sectionResolvers.ts';
 import { seriesResolvers } from './series/seriesResolvers.ts';
 import { sessionResolvers } from './session/sessionResolvers.ts';
@@ -67,4 +71,8 @@ export const resolvers: Resolvers = mergeResolvers([
   customerResolvers,
   subscriptionResolvers,
   giftResolvers,
+  fighterResolvers,
+  newsResolvers,
+  promoResolvers,
+  searchResolvers,
 ]) as Resolvers;

@@ -404,9 +404,9 @@ const writtenBios: Record<number, LocalisedText> = {
     es: 'Producto de la escuela holandesa de patadas bajas, Luuk de Vries suma más de sesenta victorias profesionales y una serie de clases propia. Dieciocho meses después de la patada de Kenji Watanabe, tiene su revancha en Tokio.',
   },
   303: {
-    en: 'Rafael Costa learned jiu-jitsu on the beaches of Rio and knockouts in its gyms. He submitted Tomás Herrera in front of a sold-out Arena Carioca and climbed to number two at featherweight.',
-    pt: 'Rafael Costa aprendeu jiu-jítsu nas praias do Rio e os nocautes nas suas academias. Finalizou Tomás Herrera diante de uma Arena Carioca lotada e subiu para o segundo lugar dos penas.',
-    es: 'Rafael Costa aprendió jiu-jitsu en las playas de Río y los nocauts en sus gimnasios. Sometió a Tomás Herrera ante una Arena Carioca llena y subió al número dos del peso pluma.',
+    en: 'Rafael Costa learned jiu-jitsu on the beaches of Rio and knockouts in its gyms. He outworked Tomás Herrera on all three scorecards in front of a sold-out Arena Carioca and climbed to number two at featherweight.',
+    pt: 'Rafael Costa aprendeu jiu-jítsu nas praias do Rio e os nocautes nas suas academias. Venceu Tomás Herrera nas três papeletas diante de uma Arena Carioca lotada e subiu para o segundo lugar dos penas.',
+    es: 'Rafael Costa aprendió jiu-jitsu en las playas de Río y los nocauts en sus gimnasios. Superó a Tomás Herrera en las tres tarjetas ante una Arena Carioca llena y subió al número dos del peso pluma.',
   },
   307: {
     en: 'A judoka from Rosario with a stubborn chin, Tomás Herrera has never been knocked out. The defeat to Rafael Costa in Rio dropped him three places in the featherweight rankings.',

@@ -19,7 +19,9 @@ export type NodeType =
   | 'PaymentCard'
   | 'Invoice'
   | 'CustomerSubscription'
-  | 'GiftItem';
+  | 'GiftItem'
+  | 'Fighter'
+  | 'NewsArticle';
 
 export function toGlobalId(type: NodeType, internalId: string): string {
   return Buffer.from(`${type}:${internalId}`, 'utf8').toString('base64');

@@ -68,6 +68,34 @@ export const upstreamCallFields: ReadonlySet<string> = new Set([
   'Viewer.continueWatching',
   'Viewer.watchHistory',
   'Video.upNext',
+  // The fighter section: its root reads, and the per-node reads a list's summary
+  // does not answer (a title's fighters, a fighter's profile fields and videos).
+  'Query.fighters',
+  'Query.fighter',
+  'Query.ranking',
+  'Query.rankedWeightClasses',
+  'Video.fighters',
+  'LiveEvent.fighters',
+  'Fighter.stats',
+  'Fighter.bio',
+  'Fighter.rankings',
+  'Fighter.upcomingEvent',
+  'Fighter.sport',
+  'Fighter.age',
+  'Fighter.stance',
+  'Fighter.videosConnection',
+  'FighterRecord.winsByKnockout',
+  'FighterRecord.winsBySubmission',
+  'FighterRecord.winsByDecision',
+  // News: a page, an article; and what only the article read alone answers (one call per card of a list).
+  'Query.newsConnection',
+  'Query.newsArticle',
+  'NewsArticle.updatedAt',
+  'NewsArticle.language',
+  'NewsArticle.languages',
+  'NewsArticle.body',
+  'NewsArticle.related',
+  'Viewer.promoNotification',
 ]);
 
 interface Measure {

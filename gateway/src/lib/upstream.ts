@@ -80,6 +80,13 @@ export type UpstreamCustomer = ArrayItem<Answer<'/api/v2/admin/users'>['users']>
 export type UpstreamImpersonationState = Answer<'/api/v2/user/impersonation-state'>;
 export type UpstreamPendingUser = Answer<'/api/v2/pendingactivationuser/{id}'>;
 export type UpstreamMailbox = Answer<'/dev/mailbox.json'>;
+export type UpstreamFighterList = Answer<'/api/v2/fighters'>;
+/** A fighter as every list shows them (roster, rankings, a title's fighters). */
+export type UpstreamFighterSummary = ArrayItem<UpstreamFighterList['fighters']>;
+export type UpstreamFighterProfile = Answer<'/api/v2/fighters/{id}'>;
+export type UpstreamMeasurement = NonNullable<UpstreamFighterProfile['stats']['height']>;
+export type UpstreamRanking = Answer<'/api/v2/fighters/rankings'>;
+export type UpstreamRankedWeightClass = ArrayItem<Answer<'/api/v2/fighters/rankings/weight-classes'>['weightClasses']>;
 
 /** The body of a declared failure, e.g. the 409 that lists missing fields. */
 export type Failure<P extends UpstreamPath, M extends HttpMethod, Status extends number> =

@@ -9,6 +9,7 @@ import DataLoader from 'dataloader';
 import { toGraphQLError, upstream } from '../lib/errors.ts';
 import { HTTPError, type RestClient } from '../lib/restClient.ts';
 import type { PathOf, UpstreamInvoice, UpstreamMissingField } from '../lib/upstream.ts';
+import { createPromoLoaders } from '../promo/promoLoaders.ts';
 
 /** The one key of every account loader: the request's viewer. */
 export const VIEWER = 'viewer';
@@ -20,6 +21,8 @@ function viewerLoader<V>(load: () => Promise<V>): DataLoader<typeof VIEWER, V> {
 export function createAccountLoaders(getApi: () => Promise<RestClient>) {
   const get = async <P extends PathOf<'GET'>>(path: P) => upstream((await getApi()).get(path));
   return {
+    // The promo to show the account (promo/promoLoaders.ts).
+    ...createPromoLoaders(getApi),
     userProfileLoader: viewerLoader(() => get('/api/v2/user/profile')),
     /** Spec §7: v1; a 409 MISSING_INFORMATION carries `details.missingFields`, a 200 means none. */
     missingFieldsLoader: viewerLoader(async (): Promise<UpstreamMissingField[]> => {

@@ -8,9 +8,11 @@ import { codedError, upstream } from '../lib/errors.ts';
 import type { RestClient } from '../lib/restClient.ts';
 import { dataLoaderBatchSize } from '../observability/metrics.ts';
 import { toLiveEventModel, type LiveEventModel } from '../liveEvent/liveEventModel.ts';
+import { createNewsLoaders } from '../news/newsLoaders.ts';
 import type { PlaylistModel } from '../playlist/playlistModel.ts';
 import { toSeriesModel, type SeriesModel } from '../series/seriesModel.ts';
 import { toVideoModel, type VideoModel } from '../video/videoModel.ts';
+import { createFighterLoaders } from '../fighter/fighterLoaders.ts';
 
 /** The upstream reads at most 100 ids per batch call. */
 const MAX_BATCH = 100;
@@ -84,6 +86,10 @@ export function createAuthenticatedLoaders(getApi: () => Promise<RestClient>) {
   );
 
   const loaders = {
+    // The fighter section: roster, rankings, profiles, a title's fighters (fighter/fighterLoaders.ts).
+    ...createFighterLoaders(getApi),
+    // The realm's news articles (news/newsLoaders.ts).
+    ...createNewsLoaders(getApi),
     videoLoader,
     liveEventLoader,
     seriesLoader,

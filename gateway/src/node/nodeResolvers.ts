@@ -17,8 +17,10 @@ import { loadInit } from '../realm/realmResolvers.ts';
 import { toLicenceModel } from '../licence/licenceModel.ts';
 import { loadPayment } from '../payment/paymentResolvers.ts';
 import { loadInvoice } from '../customer/customerResolvers.ts';
+import { toNewsArticleModel } from '../news/newsModel.ts';
 import { toSubscriptionModel } from '../subscription/subscriptionModel.ts';
 import { findWatchlist } from '../watchlist/watchlistResolvers.ts';
+import { findFighter } from '../fighter/fighterResolvers.ts';
 
 type NodeModel = ResolversTypes['Node'];
 
@@ -45,9 +47,13 @@ async function findNode(type: string, internalId: string, context: GatewayContex
     }
     case 'Licence':
       return toLicenceModel(await context.loaders.commerce.licenceLoader.load(internalId));
+    case 'Fighter':
+      return findFighter(internalId, context);
     case 'GiftItem':
       if ((await context.realm()).gifting !== 'ENABLED') return null;
       return (await context.loaders.commerce.giftItemsLoader.load('onSale')).find((item) => item.externalId === internalId) ?? null;
+    case 'NewsArticle':
+      return toNewsArticleModel(await context.loaders.authenticated.newsArticleLoader.load(internalId));
     case 'Realm': {
       const realm = await context.realm();
       return realm.id === internalId ? realm : null;

@@ -65,6 +65,8 @@ export const realmResolvers: Resolvers = {
       checkoutFlow: realm.checkoutFlow,
       hasVouchers: realm.hasVouchers,
       gifting: realm.gifting,
+      contentSearchEngine: realm.contentSearchEngine,
+      hasPromoNotification: realm.hasPromoNotification,
     }),
     menu: async (realm, _args, context): Promise<MenuModel> => {
       const init = await loadInit(realm, context);

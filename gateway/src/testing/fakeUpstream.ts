@@ -97,6 +97,8 @@ function realm(name: string, overrides: Partial<UpstreamRealm> = {}): UpstreamRe
     checkoutFlow: 'STANDARD',
     hasVouchers: false,
     gifting: 'DISABLED',
+    contentSearchEngine: 'DEFAULT',
+    hasPromoNotification: false,
     ...overrides,
   };
 }

@@ -182,7 +182,8 @@ function WatchedBar({ fraction }: { fraction: number }) {
   );
 }
 
-function Card({
+/** The card's frame, shared with cards drawn from other shapes (a search hit). */
+export function Card({
   to,
   title,
   image,
@@ -190,6 +191,8 @@ function Card({
   locked = false,
   meta,
   list,
+  onClick,
+  linkProps,
   children,
 }: {
   to: string;
@@ -201,11 +204,21 @@ function Card({
   meta?: ReactNode;
   /** The My list button: beside the link, over the picture (a button inside a link is invalid HTML). */
   list?: ReactNode;
+  /** Also told when the card is opened. */
+  onClick?: () => void;
+  /** More attributes for the link (data-… markers for keyboard navigation). */
+  linkProps?: Record<`data-${string}`, string>;
   children?: ReactNode;
 }) {
   return (
     <div className="rs-card-frame">
-      <Link to={to} className={`rs-card rs-card--${kind}${locked ? ' rs-card--locked' : ''}`} data-content-kind={kind}>
+      <Link
+        to={to}
+        className={`rs-card rs-card--${kind}${locked ? ' rs-card--locked' : ''}`}
+        data-content-kind={kind}
+        onClick={onClick}
+        {...linkProps}
+      >
         <div className="rs-card__media">
           <img className="rs-card__image" src={image} alt="" loading="lazy" decoding="async" />
           {children}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from 'found';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { pathTo } from '../system/routePaths.ts';
 import type { SupportedLocale } from '../system/i18n.ts';
@@ -9,9 +9,12 @@ import type { NavBar_viewer$key } from './__generated__/NavBar_viewer.graphql.ts
 import { LiveNow } from '../liveEvent/LiveNow.tsx';
 import { ProfileSwitcher } from '../profile/ProfileSwitcher.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
-import { isSignedIn, type MenuEntry, menuEntries } from './menuEntries.ts';
+import { isSignedIn, type MenuEntry, menuEntries, SEARCH_HASH } from './menuEntries.ts';
 import { type NavFit, useNavFit } from './navFit.ts';
 import './NavBar.css';
+
+// The search panel (spec §2 `#search`) is a chunk of its own: most pages never open it.
+const SearchOverlay = lazy(() => import('../apps/search/SearchOverlay.tsx').then((module) => ({ default: module.SearchOverlay })));
 
 const realmFragment = graphql`
   fragment NavBar_realm on Realm {
@@ -21,6 +24,7 @@ const realmFragment = graphql`
       hasLive
       scheduleSection
       allowSelfRegistration
+      contentSearchEngine
     }
     menu {
       layout
@@ -97,6 +101,9 @@ function MenuLink({
       <span>{entry.title}</span>
     </>
   );
+  if (entry.target.kind === 'overlay') {
+    return <OverlayLink entry={entry} hash={entry.target.hash} onNavigate={onNavigate} tip={tip} />;
+  }
   if (entry.target.kind === 'external') {
     return (
       <a
@@ -119,6 +126,36 @@ function MenuLink({
       onClick={onNavigate}
     >
       {content}
+    </Link>
+  );
+}
+
+/** Opens a panel over the current page by adding its marker to the location (Back closes it). */
+function OverlayLink({
+  entry,
+  hash,
+  onNavigate,
+  tip,
+}: {
+  entry: MenuEntry;
+  hash: string;
+  onNavigate: () => void;
+  tip: { 'data-tooltip'?: string };
+}) {
+  const { match } = useRouter();
+  const { pathname, search } = match.location;
+  const open = match.location.hash === hash;
+  return (
+    <Link
+      className="rs-nav__link"
+      to={{ pathname, search, hash }}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      {...tip}
+      onClick={onNavigate}
+    >
+      {entry.iconUrl ? <img className="rs-nav__icon" src={entry.iconUrl} alt="" aria-hidden="true" width={18} height={18} /> : null}
+      <span>{entry.title}</span>
     </Link>
   );
 }
@@ -148,7 +185,9 @@ export function NavBar({
     hasLive: data.settings.hasLive,
     scheduleSectionEnabled: data.settings.scheduleSection === 'ENABLED',
     isChildProfile,
+    vesperSearch: data.settings.contentSearchEngine === 'VESPER',
   });
+  const searchOverlayOpen = match?.location.hash === SEARCH_HASH && data.settings.contentSearchEngine !== 'VESPER';
   const layout = data.menu.layout.toLowerCase().replace('_', '-');
   const signedIn = isSignedIn(role);
   const phone = usePhoneLayout();
@@ -260,6 +299,11 @@ export function NavBar({
               ))}
           {/* Spec §2 top-right `livenow`: only account holders get it (menuEntries), on a phone too. */}
           {liveNow ? <LiveNow realm={data} title={liveNow.title} iconUrl={liveNow.iconUrl} /> : null}
+          {searchOverlayOpen ? (
+            <Suspense fallback={null}>
+              <SearchOverlay />
+            </Suspense>
+          ) : null}
           <LanguagePicker realm={data} locale={locale} onChange={onLocaleChange} />
           {phone ? (
             // On a phone the other entries are in the menu (above).

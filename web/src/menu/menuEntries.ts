@@ -1,5 +1,8 @@
 import { pathTo, sectionPath } from '../system/routePaths.ts';
 
+/** Spec §2: the search overlay's marker, appended to the current path. */
+export const SEARCH_HASH = '#search';
+
 export type MenuItemType = 'SECTION' | 'VIEW' | 'LINK' | 'PLUGIN' | '%future added value';
 export type ViewerRole = 'UNAUTHENTICATED' | 'GUEST' | 'CUSTOMER' | 'ADMIN' | '%future added value';
 
@@ -16,7 +19,9 @@ export interface MenuItemInput {
 /** Where an entry leads: a route of the app, or a page outside it. */
 export type MenuTarget =
   | { kind: 'route'; path: string }
-  | { kind: 'external'; href: string; newTab: boolean };
+  | { kind: 'external'; href: string; newTab: boolean }
+  /** A panel over the current page, opened by adding `hash` to its location (spec §2 `#search`). */
+  | { kind: 'overlay'; hash: string };
 
 export interface MenuEntry {
   id: string;
@@ -32,6 +37,8 @@ export interface MenuContext {
   scheduleSectionEnabled?: boolean;
   /** The viewer watches as a child profile (`pro.ty` = c). */
   isChildProfile?: boolean;
+  /** The realm's `contentSearchEngine` is VESPER: search is its own page, else a panel (#search). */
+  vesperSearch?: boolean;
 }
 
 /**
@@ -48,16 +55,22 @@ const ADULT_VIEWS = new Set(['account', 'preferences']);
  * repeat them.
  */
 const BUILT_IN_VIEWS = new Set(['account', 'logout']);
+/** Spec §2: the view whose menu item offers the fighter section (the gateway's `Realm.hasFightersView` says the same for the guard). */
+export const FIGHTERS_VIEW = 'Fighters';
+/** Views that are pages of content: they sit with the sections in the main navigation, not among the top-right utilities. */
+const CONTENT_VIEWS = new Set([FIGHTERS_VIEW]);
 
 export function isSignedIn(role: ViewerRole): boolean {
   return role === 'CUSTOMER' || role === 'ADMIN';
 }
 
-function viewTarget(view: string): MenuTarget | null {
+function viewTarget(view: string, context: MenuContext): MenuTarget | null {
   switch (view) {
-    // `search` (an overlay opened with #search) has no screen yet: rather than
-    // a dead button it is left out until it does. `livenow` is drawn by the
-    // nav bar itself (see `liveNow` below).
+    // Spec §2 top-right `search`: the search route with the Vesper engine,
+    // otherwise an overlay opened by appending #search to the current path.
+    // `livenow` is drawn by the nav bar itself (see `liveNow` below).
+    case 'search':
+      return context.vesperSearch ? { kind: 'route', path: pathTo('SEARCH') } : { kind: 'overlay', hash: SEARCH_HASH };
     // Spec §2: preferences goes to account with section=preferences.
     case 'preferences':
       return { kind: 'route', path: `${pathTo('ACCOUNT')}?section=preferences` };
@@ -68,6 +81,8 @@ function viewTarget(view: string): MenuTarget | null {
       return { kind: 'route', path: pathTo('FAVOURITES') };
     case 'watchlists':
       return { kind: 'route', path: pathTo('WATCHLISTS') };
+    case FIGHTERS_VIEW:
+      return { kind: 'route', path: pathTo('FIGHTERS') };
     default:
       return null;
   }
@@ -114,9 +129,9 @@ export function menuEntries(
           if (context.hasLive) liveNow = base;
           break;
         }
-        const target = viewTarget(view);
+        const target = viewTarget(view, context);
         if (!target) break;
-        utilities.push({ ...base, target });
+        (CONTENT_VIEWS.has(view) ? main : utilities).push({ ...base, target });
         break;
       }
       default:

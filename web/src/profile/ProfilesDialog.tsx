@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { useModalPanel } from '../components/useModalPanel.ts';
 import type { ProfilesDialogQuery } from './__generated__/ProfilesDialogQuery.graphql.ts';
 import { ParentalControlForm } from './ParentalControlForm.tsx';
 import { type EditableProfile, ProfileForm } from './ProfileForm.tsx';
@@ -55,38 +56,7 @@ export function ProfilesDialog(props: ProfilesDialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const { onClose } = props;
 
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      // A modal keeps Tab inside it: from the last control back to the first, and the other way.
-      if (event.key === 'Tab' && panel.current) {
-        const focusable = panel.current.querySelectorAll<HTMLElement>(
-          'button:not(:disabled), input:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])',
-        );
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (!first || !last) return;
-        const active = document.activeElement;
-        if (event.shiftKey && (active === first || active === panel.current)) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && (active === last || !panel.current.contains(active))) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
-    };
-  }, [onClose]);
+  useModalPanel(panel, onClose);
 
   return createPortal(
     <div

@@ -28,7 +28,10 @@ const query = graphql`
         epgMatrix
         multiViewAllowed
         gifting
+        contentSearchEngine
       }
+      # Spec §2: FIGHTERS exists only where the menu has a 'Fighters' view.
+      hasFightersView
     }
     viewer {
       role
@@ -68,6 +71,8 @@ export async function readViewerAccess(
       epgMatrixEnabled: settings.epgMatrix === 'ENABLED',
       multiViewAllowed: settings.multiViewAllowed,
       giftingEnabled: settings.gifting === 'ENABLED',
+      vesperSearch: settings.contentSearchEngine === 'VESPER',
+      fightersInMenu: data.realm.hasFightersView,
     },
   };
 }

@@ -16,6 +16,8 @@ const ringsideFlags = {
   epgMatrixEnabled: true,
   multiViewAllowed: true,
   giftingEnabled: true,
+  vesperSearch: true,
+  fightersInMenu: true,
 };
 const acmeFlags = { ...ringsideFlags, guestsAllowed: false, fullGuestAccess: false, pinLoginEnabled: false };
 

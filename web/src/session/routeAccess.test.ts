@@ -19,6 +19,8 @@ const features = {
   epgMatrixEnabled: true,
   multiViewAllowed: true,
   giftingEnabled: true,
+  vesperSearch: true,
+  fightersInMenu: true,
 };
 
 type Admitted = 'UNAUTHENTICATED' | 'GUEST' | 'CUSTOMER' | 'ADMIN';
@@ -140,6 +142,8 @@ describe('the conditional routes of spec §2', () => {
     ['MULTI_VIEW', { multiViewAllowed: false }],
     ['GIFTS', { giftingEnabled: false }],
     ['GIFT_REDEMPTION', { giftingEnabled: false }],
+    ['FIGHTERS', { fightersInMenu: false }],
+    ['FIGHTER', { fightersInMenu: false }],
   ] as const)('%s does not exist with %o', (route, off) => {
     expect(isRouteAvailable(route, base)).toBe(true);
     expect(isRouteAvailable(route, { ...base, ...off })).toBe(false);
@@ -157,8 +161,10 @@ describe('the conditional routes of spec §2', () => {
       epgMatrixEnabled: false,
       multiViewAllowed: false,
       giftingEnabled: false,
+      vesperSearch: false,
+      fightersInMenu: false,
     };
-    const conditional = new Set(['TV_LOGIN', 'SIGNUP', 'UPCOMING', 'SCHEDULE', 'EPG', 'MULTI_VIEW', 'GIFTS', 'GIFT_REDEMPTION']);
+    const conditional = new Set(['TV_LOGIN', 'SIGNUP', 'UPCOMING', 'SCHEDULE', 'EPG', 'MULTI_VIEW', 'GIFTS', 'GIFT_REDEMPTION', 'FIGHTERS', 'FIGHTER']);
     for (const name of Object.keys(routeAccess) as (keyof typeof routeAccess)[]) {
       if (!conditional.has(name)) expect(isRouteAvailable(name, none), name).toBe(true);
     }

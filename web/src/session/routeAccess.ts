@@ -24,6 +24,10 @@ export interface RealmAccessFlags {
   multiViewAllowed: boolean;
   /** `gifting` is ENABLED. */
   giftingEnabled: boolean;
+  /** `contentSearchEngine` is VESPER: search is a page (SEARCH), not the #search overlay. */
+  vesperSearch: boolean;
+  /** The realm's menu has an item with view 'Fighters' (`Realm.hasFightersView`). */
+  fightersInMenu: boolean;
 }
 
 /**
@@ -93,6 +97,9 @@ export const routeAccess: Record<GuardedRouteName, RouteAccess> = {
   EPG: { row: 'CONTENT', onlyIf: ['epgMatrixEnabled'] },
   MULTI_VIEW: { row: 'CONTENT', onlyIf: ['multiViewAllowed'] },
   GRID: { row: 'CONTENT' },
+  // Spec §2 NEWS, NEWS_ITEM: content, as the videos they write about.
+  NEWS: { row: 'CONTENT' },
+  NEWS_ITEM: { row: 'CONTENT' },
   // Spec §6 puts watchlists and favourites in the first row: visitors open
   // them too and are asked to sign in there. Whether the realm offers each
   // list route (§2) is for the page, from its list settings (watchlist/listRoutes.ts).
@@ -139,6 +146,11 @@ export const routeAccess: Record<GuardedRouteName, RouteAccess> = {
   // (as at PURCHASE); a code is looked up before signing in (the email's link), redeemed after.
   GIFTS: { row: 'SIGN_UP', onlyIf: ['giftingEnabled'], visitorsWhereNoGuests: true },
   GIFT_REDEMPTION: { row: 'SIGN_UP', onlyIf: ['giftingEnabled'], visitorsWhereNoGuests: true },
+  // Spec §2 FIGHTERS: content, only where the menu offers the fighters view; a fighter's profile with it.
+  FIGHTERS: { row: 'CONTENT', onlyIf: ['fightersInMenu'] },
+  FIGHTER: { row: 'CONTENT', onlyIf: ['fightersInMenu'] },
+  // Spec §2 SEARCH: a content page. With another engine than Vesper its getData sends '/search' to the overlay.
+  SEARCH: { row: 'CONTENT' },
   NOT_FOUND: { row: 'PUBLIC' },
 };
 

@@ -36,6 +36,8 @@ const allFeatures = {
   epgMatrixEnabled: true,
   multiViewAllowed: true,
   giftingEnabled: true,
+  vesperSearch: true,
+  fightersInMenu: true,
 };
 
 const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
@@ -53,6 +55,8 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     EPG:                          ['login', 'logout', 'show',   'show'],
     MULTI_VIEW:                   ['login', 'logout', 'show',   'show'],
     GRID:                         ['login', 'logout', 'show',   'show'],
+    NEWS:                         ['login', 'logout', 'show',   'show'],
+    NEWS_ITEM:                    ['login', 'logout', 'show',   'show'],
     MY_LIST:                      ['show',  'logout', 'show',   'show'],
     FAVOURITES:                   ['show',  'logout', 'show',   'show'],
     WATCHLISTS:                   ['show',  'logout', 'show',   'show'],
@@ -78,6 +82,9 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     PURCHASE:                     ['show',  'logout', 'show',   'show'],
     GIFTS:                        ['show',  'logout', 'show',   'show'],
     GIFT_REDEMPTION:              ['show',  'logout', 'show',   'show'],
+    SEARCH:                       ['login', 'logout', 'show',   'show'],
+    FIGHTERS:                     ['login', 'logout', 'show',   'show'],
+    FIGHTER:                      ['login', 'logout', 'show',   'show'],
     PAY:                          ['login', 'logout', 'show',   'show'],
     PAYMENT_AUTHORIZATION:        ['login', 'logout', 'show',   'show'],
     PAYMENT_CONFIRMATION:         ['login', 'logout', 'show',   'show'],
@@ -101,6 +108,8 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     EPG:                          ['login', 'logout', 'show',   'show'],
     MULTI_VIEW:                   ['login', 'logout', 'show',   'show'],
     GRID:                         ['login', 'logout', 'show',   'show'],
+    NEWS:                         ['login', 'logout', 'show',   'show'],
+    NEWS_ITEM:                    ['login', 'logout', 'show',   'show'],
     MY_LIST:                      ['show',  'logout', 'show',   'show'],
     FAVOURITES:                   ['show',  'logout', 'show',   'show'],
     WATCHLISTS:                   ['show',  'logout', 'show',   'show'],
@@ -126,6 +135,9 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     PURCHASE:                     ['show',  'logout', 'show',   'show'],
     GIFTS:                        ['show',  'logout', 'show',   'show'],
     GIFT_REDEMPTION:              ['show',  'logout', 'show',   'show'],
+    SEARCH:                       ['login', 'logout', 'show',   'show'],
+    FIGHTERS:                     ['login', 'logout', 'show',   'show'],
+    FIGHTER:                      ['login', 'logout', 'show',   'show'],
     PAY:                          ['login', 'logout', 'show',   'show'],
     PAYMENT_AUTHORIZATION:        ['login', 'logout', 'show',   'show'],
     PAYMENT_CONFIRMATION:         ['login', 'logout', 'show',   'show'],
@@ -149,6 +161,8 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     EPG:                          ['login', 'login',  'show',   'show'],
     MULTI_VIEW:                   ['login', 'login',  'show',   'show'],
     GRID:                         ['login', 'login',  'show',   'show'],
+    NEWS:                         ['login', 'login',  'show',   'show'],
+    NEWS_ITEM:                    ['login', 'login',  'show',   'show'],
     MY_LIST:                      ['show',  'show',   'show',   'show'],
     FAVOURITES:                   ['show',  'show',   'show',   'show'],
     WATCHLISTS:                   ['show',  'show',   'show',   'show'],
@@ -174,6 +188,9 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     PURCHASE:                     ['guest', 'show',   'show',   'show'],
     GIFTS:                        ['guest', 'show',   'show',   'show'],
     GIFT_REDEMPTION:              ['guest', 'show',   'show',   'show'],
+    SEARCH:                       ['login', 'login',  'show',   'show'],
+    FIGHTERS:                     ['login', 'login',  'show',   'show'],
+    FIGHTER:                      ['login', 'login',  'show',   'show'],
     PAY:                          ['login', 'login',  'show',   'show'],
     PAYMENT_AUTHORIZATION:        ['login', 'login',  'show',   'show'],
     PAYMENT_CONFIRMATION:         ['login', 'login',  'show',   'show'],
@@ -197,6 +214,8 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     EPG:                          ['guest', 'show',   'show',   'show'],
     MULTI_VIEW:                   ['guest', 'show',   'show',   'show'],
     GRID:                         ['guest', 'show',   'show',   'show'],
+    NEWS:                         ['guest', 'show',   'show',   'show'],
+    NEWS_ITEM:                    ['guest', 'show',   'show',   'show'],
     MY_LIST:                      ['show',  'show',   'show',   'show'],
     FAVOURITES:                   ['show',  'show',   'show',   'show'],
     WATCHLISTS:                   ['show',  'show',   'show',   'show'],
@@ -222,6 +241,9 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     PURCHASE:                     ['guest', 'show',   'show',   'show'],
     GIFTS:                        ['guest', 'show',   'show',   'show'],
     GIFT_REDEMPTION:              ['guest', 'show',   'show',   'show'],
+    SEARCH:                       ['guest', 'show',   'show',   'show'],
+    FIGHTERS:                     ['guest', 'show',   'show',   'show'],
+    FIGHTER:                      ['guest', 'show',   'show',   'show'],
     PAY:                          ['login', 'login',  'show',   'show'],
     PAYMENT_AUTHORIZATION:        ['login', 'login',  'show',   'show'],
     PAYMENT_CONFIRMATION:         ['login', 'login',  'show',   'show'],
@@ -239,7 +261,8 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
  * guests is still sent to logout first).
  */
 const featureOff: Record<
-  'allowSelfRegistration' | 'pinLoginEnabled' | 'allowGuestSchedule' | 'scheduleSectionEnabled' | 'epgMatrixEnabled' | 'multiViewAllowed' | 'giftingEnabled',
+  'allowSelfRegistration' | 'pinLoginEnabled' | 'allowGuestSchedule' | 'scheduleSectionEnabled' | 'epgMatrixEnabled' | 'multiViewAllowed' | 'giftingEnabled'
+  | 'fightersInMenu',
   { route: GuardedRouteName; rows: Record<GuestMode, Row> }
 > = {
   allowSelfRegistration: {
@@ -298,6 +321,16 @@ const featureOff: Record<
   },
   giftingEnabled: {
     route: 'GIFTS',
+    rows: {
+      NO_GUESTS: ['404', 'logout', '404', '404'],
+      NO_GUESTS_BUT_FULL_ACCESS: ['404', 'logout', '404', '404'],
+      GUESTS_WITHOUT_FULL_ACCESS: ['404', '404', '404', '404'],
+      GUESTS_WITH_FULL_ACCESS: ['404', '404', '404', '404'],
+    },
+  },
+  // The fighters view is not in the realm's menu: no fighter pages (the profile goes with the list).
+  fightersInMenu: {
+    route: 'FIGHTER',
     rows: {
       NO_GUESTS: ['404', 'logout', '404', '404'],
       NO_GUESTS_BUT_FULL_ACCESS: ['404', 'logout', '404', '404'],

@@ -5,6 +5,7 @@ import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 're
 import { AccountPrompts } from '../apps/account/AccountPrompts.tsx';
 import { ImpersonationOverlay } from '../impersonation/ImpersonationOverlay.tsx';
 import { NavBar } from '../menu/NavBar.tsx';
+import { PromoNotification } from '../promo/PromoNotification.tsx';
 import { useCanonicalLink } from '../realm/canonicalLink.ts';
 import { RealmTitleContext } from '../realm/documentTitle.tsx';
 import { RealmTheme } from '../realm/RealmTheme.tsx';
@@ -37,6 +38,7 @@ const frameFragment = graphql`
       ...RealmTheme_realm
       ...NavBar_realm
       ...AccountPrompts_realm
+      ...PromoNotification_realm
       # The route guard's flags (session/ensureSession.ts reads them from the store).
       settings {
         guestsAllowed
@@ -52,6 +54,8 @@ const frameFragment = graphql`
         # What the cards' list buttons call the system list (WatchlistMode).
         systemDefinedWatchlistFavouritesMode
       }
+      # The guard's FIGHTERS condition (spec §2), read from the store like the flags above.
+      hasFightersView
     }
     viewer {
       role
@@ -60,6 +64,7 @@ const frameFragment = graphql`
       ...NavBar_viewer
       ...ImpersonationOverlay_viewer
       ...AccountPrompts_viewer
+      ...PromoNotification_viewer
     }
   }
 `;
@@ -125,6 +130,7 @@ export function AppFrame({ context, queryRef, navigation, pathname, children }: 
         </footer>
         <ImpersonationOverlay viewer={viewer} onEnded={() => context.sessionChanged('/')} />
         <AccountPrompts viewer={viewer} realm={realm} />
+        <PromoNotification viewer={viewer} realm={realm} />
       </RealmTheme>
     </RealmTitleContext.Provider>
   );

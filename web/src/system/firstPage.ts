@@ -53,6 +53,8 @@ function checksVisitorIn(route: RouteObject, location: FirstLocation & { query: 
     epgMatrixEnabled: true,
     multiViewAllowed: true,
     giftingEnabled: true,
+    vesperSearch: true,
+    fightersInMenu: true,
   };
   return guardRoute({ route: route.name, role: 'UNAUTHENTICATED', flags: everythingAllowed, location }).kind === 'checkInAsGuest';
 }

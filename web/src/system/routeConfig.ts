@@ -6,12 +6,14 @@ import { emailConfirmationRoutes } from '../apps/emailConfirmation/emailConfirma
 import { epgRoutes } from '../apps/epg/epgRoutes.tsx';
 import { historyRoutes } from '../apps/history/historyRoutes.tsx';
 import { gridRoutes } from '../apps/grid/gridRoutes.tsx';
+import { fightersRoutes } from '../apps/fighters/fightersRoutes.tsx';
 import { giftRoutes } from '../apps/gift/giftRoutes.tsx';
 import { homeRoutes } from '../apps/home/homeRoutes.tsx';
 import { impersonateRoutes } from '../apps/impersonate/impersonateRoutes.tsx';
 import { invoiceRoutes } from '../apps/invoice/invoiceRoutes.tsx';
 import { liveEventRoutes } from '../apps/liveEvent/liveEventRoutes.tsx';
 import { multiViewRoutes } from '../apps/multiView/multiViewRoutes.tsx';
+import { newsRoutes } from '../apps/news/newsRoutes.tsx';
 import { liveNowRoutes } from '../apps/liveNow/liveNowRoutes.tsx';
 import { loginRoutes } from '../apps/login/loginRoutes.tsx';
 import { logoutRoutes } from '../apps/logout/logoutRoutes.tsx';
@@ -25,6 +27,7 @@ import { playlistRoutes } from '../apps/playlist/playlistRoutes.tsx';
 import { profilesRoutes } from '../apps/profiles/profilesRoutes.tsx';
 import { purchaseRoutes } from '../apps/purchase/purchaseRoutes.tsx';
 import { scheduleRoutes } from '../apps/schedule/scheduleRoutes.tsx';
+import { searchRoutes } from '../apps/search/searchRoutes.tsx';
 import { sectionRoutes } from '../apps/section/sectionRoutes.tsx';
 import { seriesRoutes } from '../apps/series/seriesRoutes.tsx';
 import { signupRoutes } from '../apps/signup/signupRoutes.tsx';
@@ -43,6 +46,8 @@ export const routeConfig: RouteConfig = [
   ...epgRoutes,
   ...upcomingRoutes,
   ...liveNowRoutes,
+  // Before SECTION too: '/section/news' is the news page's (spec §2).
+  ...newsRoutes,
   ...sectionRoutes,
   ...videoRoutes,
   ...liveEventRoutes,
@@ -67,6 +72,8 @@ export const routeConfig: RouteConfig = [
   ...purchaseRoutes,
   ...paymentRoutes,
   ...giftRoutes,
+  ...fightersRoutes,
+  ...searchRoutes,
   ...paymentUpdateRoutes,
   ...invoiceRoutes,
   ...notFoundRoutes,

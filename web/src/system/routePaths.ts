@@ -20,6 +20,9 @@ export const RouteName = {
   UPCOMING: 'UPCOMING',
   HISTORY: 'HISTORY',
   GRID: 'GRID',
+  // Spec §2 NEWS (exact '/news': the realm's articles) and NEWS_ITEM (one article by its slug).
+  NEWS: 'NEWS',
+  NEWS_ITEM: 'NEWS_ITEM',
   MY_LIST: 'MY_LIST',
   FAVOURITES: 'FAVOURITES',
   WATCHLISTS: 'WATCHLISTS',
@@ -57,6 +60,11 @@ export const RouteName = {
   // Gifts (spec §2, only when the realm's gifting is ENABLED).
   GIFTS: 'GIFTS',
   GIFT_REDEMPTION: 'GIFT_REDEMPTION',
+  // The fighter section (spec §2 FIGHTERS, only where the realm's menu has a 'Fighters' view): rankings and the A–Z roster; FIGHTER, one fighter's profile.
+  FIGHTERS: 'FIGHTERS',
+  FIGHTER: 'FIGHTER',
+  // Spec §2 SEARCH: only with the Vesper engine; elsewhere search is the #search overlay.
+  SEARCH: 'SEARCH',
   NOT_FOUND: 'NOT_FOUND',
 } as const;
 export type RouteName = (typeof RouteName)[keyof typeof RouteName];
@@ -76,6 +84,9 @@ export const routePaths: Record<RouteName, string> = {
   HISTORY: '/history',
   // One bucket (rail) of a section by its global id, from the rail's "See all".
   GRID: '/grid/:id',
+  NEWS: '/news',
+  // An article by its slug (`NewsArticle.slug`), the same in every language.
+  NEWS_ITEM: '/news/:slug',
   MY_LIST: '/my-list',
   FAVOURITES: '/favourites',
   WATCHLISTS: '/watchlists',
@@ -116,8 +127,13 @@ export const routePaths: Record<RouteName, string> = {
   // `?subscription=` (its REST id): choose the card its renewals charge.
   PAYMENT_UPDATE: '/payment/update',
   GIFTS: '/gifts',
+  SEARCH: '/search',
   // `?code=` from the recipient's email fills the code in.
   GIFT_REDEMPTION: '/gifts/redeem',
+  // `?view=az` the A–Z roster (`lastNameStartLetter=`, `ctt=` its class); else the rankings of `?ctt=` (default men's pound-for-pound).
+  FIGHTERS: '/fighters',
+  // A fighter by REST id (`Fighter.internalId`).
+  FIGHTER: '/fighters/:id',
   NOT_FOUND: '*',
 };
 

@@ -16,6 +16,7 @@ import { Countdown } from './Countdown.tsx';
 import { useLiveEventUpdates } from './useLiveEventUpdates.ts';
 import { MyListButton } from '../../watchlist/MyListButton.tsx';
 import { SaveToListButton } from '../../watchlist/SaveToListButton.tsx';
+import { FightersInThisFight } from '../fighters/FightersInThisFight.tsx';
 import '../detail.css';
 
 const fragment = graphql`
@@ -25,6 +26,10 @@ const fragment = graphql`
     internalId
     title
     description
+    # Who fights, under the description (spec §2 fighter section).
+    fighters {
+      ...FightersInThisFight_fighters
+    }
     status
     startsAt
     endsAt
@@ -197,6 +202,7 @@ export function LiveEventApp({
           {data.isGeoBlocked ? <TerritoryLock /> : null}
         </p>
         <p className="rs-detail__description">{data.description}</p>
+        <FightersInThisFight fighters={data.fighters} />
         <MyListButton content={data} />{' '}
         <SaveToListButton content={data} />
       </div>

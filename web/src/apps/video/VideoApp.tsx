@@ -19,6 +19,7 @@ import { videoLocation } from './videoLocation.ts';
 import { MyListButton } from '../../watchlist/MyListButton.tsx';
 import { SaveToListButton } from '../../watchlist/SaveToListButton.tsx';
 import { SponsorLogo } from '../../sponsor/SponsorLogo.tsx';
+import { FightersInThisFight } from '../fighters/FightersInThisFight.tsx';
 import '../detail.css';
 
 const fragment = graphql`
@@ -31,6 +32,10 @@ const fragment = graphql`
     internalId
     title
     description
+    # Who fights, under the description (spec §2 fighter section).
+    fighters {
+      ...FightersInThisFight_fighters
+    }
     duration
     # The player is 16:9 like the card still; the wide cover would be letterboxed.
     thumbnailUrl
@@ -120,6 +125,7 @@ export function VideoApp({
           ))}
         </p>
         <p className="rs-detail__description">{data.description}</p>
+        <FightersInThisFight fighters={data.fighters} />
         <MyListButton content={data} />{' '}
         <SaveToListButton content={data} />
         <SponsorLogo sponsor={data.sponsor} />

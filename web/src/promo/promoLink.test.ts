@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { promoBelongsOn } from './promoLink.ts';
+
+const championship = { kind: 'app', path: '/live/4' } as const;
+
+describe('where a promo is shown', () => {
+  it('is the pages a viewer browses', () => {
+    for (const page of ['/', '/browse', '/section/boxing', '/news', '/news/lima-vs-okafor', '/fighters', '/fighters/303']) {
+      expect(promoBelongsOn(page, championship)).toBe(true);
+    }
+  });
+
+  it('is never over a form, a checkout or a player', () => {
+    for (const page of ['/login', '/account', '/purchase', '/gifts', '/video/1', '/live/2']) {
+      expect(promoBelongsOn(page, championship)).toBe(false);
+    }
+  });
+
+  it('is never the page it promotes', () => {
+    expect(promoBelongsOn('/live/4', championship)).toBe(false);
+    expect(promoBelongsOn('/', { kind: 'external', url: 'https://shop.example' })).toBe(true);
+  });
+});
