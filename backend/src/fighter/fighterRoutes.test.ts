@@ -183,9 +183,10 @@ describe('the fighter section', () => {
       expect(body.age).toBeGreaterThanOrEqual(30);
     });
 
-    it('has no takedown defence for a boxer, and no next event once their fight is over', async () => {
+    it('has no takedown defence nor submission wins for a boxer, and no next event once their fight is over', async () => {
       const petrov = (await get('/api/v2/fighters/803')).body;
       expect(petrov.stats.takedownDefence).toBeNull();
+      expect(petrov.winsByMethod.submission).toBeNull();
       expect(petrov.upcomingEvent).toBeNull(); // Johnson vs Petrov ended four days ago
       const reyes = (await get('/api/v2/fighters/602')).body;
       expect(reyes.upcomingEvent).toMatchObject({ id: '3', status: 'UPCOMING' });

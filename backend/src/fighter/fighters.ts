@@ -93,6 +93,9 @@ export function ageOn(birthDate: string, now: Date): number {
   return now.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
 }
 
+/** Sports whose fights can end in a submission; elsewhere a count of submission wins would only ever say 0. */
+const SPORTS_WITH_SUBMISSIONS = new Set(['MMA']);
+
 export function fighterProfileJson(fighter: FighterProfileRow, context: ContentContext) {
   return {
     ...fighterSummaryJson(fighter, context),
@@ -102,7 +105,7 @@ export function fighterProfileJson(fighter: FighterProfileRow, context: ContentC
     stance: fighter.stance,
     winsByMethod: {
       knockout: fighter.winsByKnockout,
-      submission: fighter.winsBySubmission,
+      submission: SPORTS_WITH_SUBMISSIONS.has(fighter.sport) ? fighter.winsBySubmission : null,
       decision: fighter.winsByDecision,
     },
     stats: {
@@ -136,7 +139,7 @@ export const fighterProfileSchema = {
       required: ['knockout', 'submission', 'decision'],
       properties: {
         knockout: { type: 'integer', description: 'KO or TKO' },
-        submission: { type: 'integer' },
+        submission: { type: ['integer', 'null'], description: 'Null in sports without submissions (boxing, kickboxing)' },
         decision: { type: 'integer' },
       },
     },
