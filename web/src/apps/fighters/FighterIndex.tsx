@@ -4,6 +4,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { FighterIndex_query$key } from './__generated__/FighterIndex_query.graphql.ts';
 import { FighterCard } from './FighterCard.tsx';
 import { fightersPath, LETTERS, ROSTER_PAGE_SIZE, WEIGHT_CLASSES, type WeightClassId } from './fightersLocation.ts';
+import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 
 const fragment = graphql`
   fragment FighterIndex_query on Query
@@ -123,15 +124,7 @@ export function FighterIndex({
       ) : null}
       {hasNext ? (
         <div className="rs-load-more">
-          <button
-            type="button"
-            className="rs-button rs-button--secondary"
-            disabled={isLoadingNext}
-            aria-busy={isLoadingNext}
-            onClick={() => loadNext(ROSTER_PAGE_SIZE)}
-          >
-            {isLoadingNext ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-          </button>
+          <LoadMoreButton isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(ROSTER_PAGE_SIZE)} />
         </div>
       ) : null}
     </section>

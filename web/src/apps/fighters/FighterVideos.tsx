@@ -3,6 +3,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { ContentCard } from '../../components/ContentCard.tsx';
 import type { FighterVideos_fighter$key } from './__generated__/FighterVideos_fighter.graphql.ts';
 import { VIDEOS_PAGE_SIZE } from './fightersLocation.ts';
+import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 
 const fragment = graphql`
   fragment FighterVideos_fighter on Fighter
@@ -39,15 +40,7 @@ export function FighterVideos({ fighter }: { fighter: FighterVideos_fighter$key 
       </ul>
       {hasNext ? (
         <div className="rs-load-more">
-          <button
-            type="button"
-            className="rs-button rs-button--secondary"
-            disabled={isLoadingNext}
-            aria-busy={isLoadingNext}
-            onClick={() => loadNext(VIDEOS_PAGE_SIZE)}
-          >
-            {isLoadingNext ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-          </button>
+          <LoadMoreButton isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(VIDEOS_PAGE_SIZE)} />
         </div>
       ) : null}
     </section>

@@ -6,6 +6,7 @@ import type { NewsApp_query$key } from './__generated__/NewsApp_query.graphql.ts
 import { NewsCard } from './NewsCard.tsx';
 import { NEWS_NEXT_PAGE } from './newsPaging.ts';
 import './news.css';
+import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 
 const fragment = graphql`
   fragment NewsApp_query on Query
@@ -54,15 +55,7 @@ export function NewsApp({ query }: { query: NewsApp_query$key }) {
           ) : null}
           {hasNext ? (
             <div className="rs-news__more">
-              <button
-                type="button"
-                className="rs-button rs-button--secondary"
-                disabled={isLoadingNext}
-                aria-busy={isLoadingNext}
-                onClick={() => loadNext(NEWS_NEXT_PAGE)}
-              >
-                {isLoadingNext ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-              </button>
+              <LoadMoreButton isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(NEWS_NEXT_PAGE)} />
             </div>
           ) : null}
         </>

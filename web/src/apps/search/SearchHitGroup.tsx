@@ -1,7 +1,7 @@
-import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { SearchHitCard_hit$key } from './__generated__/SearchHitCard_hit.graphql.ts';
 import { SearchHitCard } from './SearchHitCard.tsx';
+import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 
 /** One page more of a group: the platform's index pages are 10 (spec §9). */
 export const SEARCH_GROUP_PAGE = 10;
@@ -43,9 +43,7 @@ export function SearchHitGroup({
         ))}
       </ul>
       {hasNext ? (
-        <button type="button" className="rs-button rs-button--secondary rs-search__more" disabled={isLoadingNext} aria-busy={isLoadingNext} onClick={onLoadMore}>
-          {isLoadingNext ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-        </button>
+        <LoadMoreButton isLoadingNext={isLoadingNext} onLoadMore={onLoadMore} className="rs-search__more" />
       ) : null}
     </section>
   );
