@@ -7,9 +7,18 @@ import type { Browser } from 'playwright-core';
 /** Issue 9's budgets for the home view. */
 export const HOME_REQUEST_BUDGET = 15;
 export const CLS_BUDGET = 0.05;
+/** Issue 14's budgets for a server-rendered first visit, with Chromium's CPU slowed 4×. */
+export const LCP_BUDGET_MS = 1000;
+export const FIRST_CARD_IMAGE_BUDGET_MS = 300;
 
 export interface PageLoad {
-  /** Every URL the page asked for before the first content card was in the page (the document first). */
+  /**
+   * Every URL the page asked for before the first content card was in the page
+   * (the document first), images aside: with the page rendered on the server,
+   * the browser's preload scanner asks for the images of the HTML it has read
+   * ahead of the parser, so how many come "before" the card is a race between
+   * the two, not a request the card waited for.
+   */
   requestsBeforeFirstCard: string[];
   /** GraphQL requests before the first card. */
   graphqlBeforeFirstCard: number;
@@ -23,6 +32,10 @@ export interface PageLoad {
   cls: number;
   /** Milliseconds from navigation to the first card in the page. */
   firstCard: number;
+  /** Milliseconds from navigation to the request for the first card's image (Infinity without one). */
+  firstCardImageRequested: number;
+  /** Milliseconds from navigation to the document's first byte. */
+  ttfb: number;
 }
 
 interface InPageFigures {
@@ -49,13 +62,14 @@ function recordInPage(cardSelector: string) {
       if (!entry.hadRecentInput) figures.cls += entry.value;
     }
   }).observe({ type: 'layout-shift', buffered: true });
+  // From the first byte on: a server-rendered page's card arrives with the HTML, as the parser inserts it.
   const watch = new MutationObserver(() => {
     if (figures.firstCard === null && document.querySelector(cardSelector)) {
       figures.firstCard = performance.now();
       watch.disconnect();
     }
   });
-  document.addEventListener('DOMContentLoaded', () => watch.observe(document.body, { childList: true, subtree: true }));
+  watch.observe(document, { childList: true, subtree: true });
 }
 
 function longestChain(spans: { start: number; end: number }[]): number {
@@ -90,25 +104,33 @@ export async function loadPage(browser: Browser, url: string, options: LoadOptio
     await page.goto(url);
     await page.locator(cardSelector).first().waitFor();
     await page.waitForLoadState('networkidle');
-    const figures = await page.evaluate(() => {
+    const figures = await page.evaluate((selector) => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const image = document.querySelector<HTMLImageElement>(`${selector} img`);
+      const imageUrl = image ? new URL(image.currentSrc || image.src, location.href).href : null;
       return {
         ...window.__ringsideLoad!,
+        ttfb: navigation?.responseStart ?? 0,
+        imageRequested: resources.find((entry) => entry.name === imageUrl)?.startTime ?? null,
         document: location.href,
         resources: resources.map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd })),
       };
-    });
+    }, cardSelector);
     const firstCard = figures.firstCard ?? Infinity;
     const beforeCard = figures.resources.filter((resource) => resource.start < firstCard);
+    const isImage = (url: string) => new URL(url).pathname.startsWith('/images/');
     const graphql = beforeCard.filter((resource) => new URL(resource.name).pathname.endsWith('/graphql'));
     return {
-      requestsBeforeFirstCard: [figures.document, ...beforeCard.map((resource) => resource.name)],
+      requestsBeforeFirstCard: [figures.document, ...beforeCard.map((resource) => resource.name).filter((url) => !isImage(url))],
       graphqlBeforeFirstCard: graphql.length,
       sequentialGraphqlRoundTrips: longestChain(graphql),
       allRequests: [figures.document, ...figures.resources.map((resource) => resource.name)],
       lcp: figures.lcp,
       cls: figures.cls,
       firstCard,
+      firstCardImageRequested: figures.imageRequested ?? Infinity,
+      ttfb: figures.ttfb,
     };
   } finally {
     await context.close();

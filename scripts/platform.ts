@@ -6,6 +6,7 @@
 // variable (gateway/README.md) applies, checked before anything starts.
 import closeWithGrace from 'close-with-grace';
 import { fileURLToPath } from 'node:url';
+import { RealmFilesError } from '../backend/src/realm/realmFileStore.ts';
 import { startBackend } from '../backend/src/server.ts';
 import { ConfigError, loadConfig, type GatewayConfig } from '../gateway/src/config.ts';
 import { startGateway } from '../gateway/src/server.ts';
@@ -30,7 +31,14 @@ try {
   process.exit(1);
 }
 
-const backend = process.env.UPSTREAM_URL ? null : await startBackend({ port: backendPort, host: '127.0.0.1' });
+// REALMS_DIR (backend/README.md) adds realms from files; a file with mistakes stops the start, listing them.
+const backend = process.env.UPSTREAM_URL
+  ? null
+  : await startBackend({ port: backendPort, host: '127.0.0.1' }).catch((error: unknown) => {
+      if (!(error instanceof RealmFilesError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    });
 const gateway = await startGateway(config);
 const port = new URL(gateway.url).port;
 

@@ -9,7 +9,11 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // One file at a time, in one worker that keeps its modules: every file starts its own
+    // platform and browser (nothing shared between files but code), and loading the
+    // backend, gateway and Playwright once instead of once a file saves minutes on CI.
     fileParallelism: false,
+    isolate: false,
     // A poll ends as soon as its condition holds; the timeout only bounds a
     // failure. Vitest's default (1 s) is shorter than a page can take to answer
     // on a busy 2-core CI machine, where it failed a passing sign-in story.

@@ -36,6 +36,8 @@ export { default as getPaginationVariables } from 'relay-runtime/lib/util/getPag
 export { default as getRefetchMetadata } from 'relay-runtime/lib/util/getRefetchMetadata';
 export { default as getValueAtPath } from 'relay-runtime/lib/util/getValueAtPath';
 export { default as getRequestIdentifier } from 'relay-runtime/lib/util/getRequestIdentifier';
+// The boot reads the realm's labels from the frame's data outside React (realm/realmLabels.ts, an @inline fragment).
+export { default as readInlineData } from 'relay-runtime/lib/store/readInlineData';
 export { default as isPromise } from 'relay-runtime/lib/util/isPromise';
 export { default as recycleNodesInto } from 'relay-runtime/lib/util/recycleNodesInto';
 export { default as requestSubscription } from 'relay-runtime/lib/subscription/requestSubscription';

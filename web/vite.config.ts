@@ -35,7 +35,7 @@ export const preactAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: webDir,
   // Assets are always absolute (/assets/...): the same build is served under `/`
   // and under `/realm/{name}`.
@@ -57,20 +57,38 @@ export default defineConfig({
       ...preactAliases,
       { find: /^react-relay$/, replacement: join(webDir, 'reactRelayHooks.js') },
       { find: /^relay-runtime$/, replacement: join(webDir, 'relayRuntime.js') },
+      // Relay features the app never runs, which Relay requires all the same (relayFeaturesOff.js).
+      {
+        find: /^\.\/(useFragmentInternal_CURRENT|readUpdatableQuery|readUpdatableFragment)$/,
+        replacement: join(webDir, 'relayFeaturesOff.js'),
+      },
     ],
   },
-  plugins: [preact({ babel: { plugins: babelPlugins }, reactAliasesEnabled: false }), lingui(linguiOptions), precompress()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json maps each source module to its chunk and the
-    // chunks it imports: bench/webBundle.ts reads what a route loads from it.
-    manifest: true,
-    // One stylesheet for the whole app (about 7 KB gzipped) instead of one per
-    // lazy chunk: the home view then needs two fewer requests before its first
-    // card, and later pages none for their styles.
-    cssCodeSplit: false,
-  },
+  plugins: [
+    preact({ babel: { plugins: babelPlugins }, reactAliasesEnabled: false }),
+    lingui(linguiOptions),
+    ...(isSsrBuild ? [] : [precompress()]),
+  ],
+  // The server entry (`vite build --ssr src/server/renderPage.tsx`, web's build
+  // script) bundles every library too: the gateway loads one file, and React's
+  // names must resolve to Preact in libraries (react-relay, found) as they do
+  // in the browser bundle, which Node's resolution of an external would not do.
+  ssr: { noExternal: true, target: 'node' },
+  // The public folder's files are the browser's, served from dist/.
+  publicDir: isSsrBuild ? false : 'public',
+  build: isSsrBuild
+    ? { outDir: 'dist/.ssr', emptyOutDir: true, manifest: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // dist/.vite/manifest.json maps each source module to its chunk and the
+        // chunks it imports: bench/webBundle.ts reads what a route loads from it.
+        manifest: true,
+        // One stylesheet for the whole app (about 7 KB gzipped) instead of one per
+        // lazy chunk: the home view then needs two fewer requests before its first
+        // card, and later pages none for their styles.
+        cssCodeSplit: false,
+      },
   server: {
     port: 4000,
     strictPort: true,
@@ -83,4 +101,4 @@ export default defineConfig({
       '/dev/mailbox': { target: 'http://127.0.0.1:4001', changeOrigin: false },
     },
   },
-});
+}));

@@ -37,6 +37,8 @@ const schema = Type.Object({
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 10_000 }),
   PAYMENT_CALLBACK_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   SUBSCRIPTION_RENEWAL_INTERVAL_SECONDS: Type.Integer({ minimum: 0, maximum: 86_400, default: 60 }),
+  REALMS_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  PLATFORM_ADMIN_REALM: Type.String({ pattern: '^[a-z][a-z0-9-]{0,62}$', default: 'ringside' }),
 });
 
 type Env = Omit<Static<typeof schema>, 'LOG_LEVEL'> & { LOG_LEVEL: LogLevel };
@@ -78,6 +80,10 @@ export interface BackendConfig {
   paymentCallbackSecret: string | null;
   /** How often the subscription renewal job runs in a started backend; 0 = never (then POST /admin/billing/run). */
   subscriptionRenewalIntervalSeconds: number;
+  /** A directory of extra realm files (REALMS_DIR; docs/realm-file.md), read at start; null = only backend/realms. */
+  realmsDir: string | null;
+  /** The realm whose admins are platform admins: they may create and replace any realm (PUT /admin/realms/{name}). */
+  platformAdminRealm: string;
 }
 
 const hints: Record<string, string> = {
@@ -96,6 +102,8 @@ const hints: Record<string, string> = {
   SHUTDOWN_GRACE_MS: 'milliseconds, 0 to 120000',
   PAYMENT_CALLBACK_SECRET: 'at least 32 characters',
   SUBSCRIPTION_RENEWAL_INTERVAL_SECONDS: 'whole seconds, 0 (off) to 86400',
+  REALMS_DIR: 'a directory of realm files (*.json)',
+  PLATFORM_ADMIN_REALM: 'a realm name (lower-case letters, digits and -)',
 };
 
 /** The backend's configuration from `env`; throws a ConfigError listing every problem. */
@@ -128,5 +136,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
     paymentCallbackSecret: parsed.PAYMENT_CALLBACK_SECRET ?? null,
     subscriptionRenewalIntervalSeconds: parsed.SUBSCRIPTION_RENEWAL_INTERVAL_SECONDS,
+    realmsDir: parsed.REALMS_DIR ?? null,
+    platformAdminRealm: parsed.PLATFORM_ADMIN_REALM,
   };
 }

@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, configFromEnv, type BackendConfig } from './config.ts';
+import { RealmFilesError } from './realm/realmFileStore.ts';
 import { startBackend } from './server.ts';
 
 let config: BackendConfig;
@@ -11,7 +12,12 @@ try {
   process.exit(1);
 }
 
-const backend = await startBackend({ port: config.port, host: config.host, config });
+const backend = await startBackend({ port: config.port, host: config.host, config }).catch((error: unknown) => {
+  // Realm files (REALMS_DIR) with mistakes: every one, by file and path, and no start.
+  if (!(error instanceof RealmFilesError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 console.log(`Ringside backend listening on ${backend.url} (OpenAPI: ${backend.url}/openapi.json)`);
 
 // SIGINT/SIGTERM (or a crash): stop accepting connections, let the requests in

@@ -13,7 +13,7 @@ function registrationOnlyDeps(): BackendDeps {
     db,
     config: configFromEnv({}),
     tokenKeys: new Proxy({}, { get: unavailable('token keys') }) as BackendDeps['tokenKeys'],
-    realms: { byName: unavailable('realms') },
+    realms: { byName: unavailable('realms'), forget: unavailable('realms') },
     now: () => new Date(),
   };
 }

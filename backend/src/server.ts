@@ -6,6 +6,7 @@ import { configFromEnv, type BackendConfig } from './config.ts';
 import { historyRoutes } from './history/historyRoutes.ts';
 import { newsImageRoutes, newsRoutes } from './news/newsRoutes.ts';
 import { promoImageRoutes, promoNotificationRoutes } from './promo/promoNotificationRoutes.ts';
+import { analyticsRoutes, referralSessionV1Routes } from './analytics/analyticsRoutes.ts';
 import { liveEventRoutes } from './liveEvent/liveEventRoutes.ts';
 import { createInProcessChannel, createRedisChannel, type LiveChannel } from './liveEvent/liveChannel.ts';
 import { liveChannelRoutes } from './liveEvent/liveChannelRoutes.ts';
@@ -32,6 +33,7 @@ import { installErrorHandling } from './http/errorHandler.ts';
 import { installJsonBodies } from './http/jsonBodies.ts';
 import { installRequestContract } from './http/requestContract.ts';
 import { accountRoutes, missingInformationRoutes } from './account/accountRoutes.ts';
+import { partitionRoutes } from './partition/partitionRoutes.ts';
 import { consentRoutes } from './consent/consentRoutes.ts';
 import { imageRoutes } from './images/imageRoutes.ts';
 import { initRoutes } from './init/initRoutes.ts';
@@ -66,7 +68,9 @@ import { vodAssets } from './playback/vodAssets.ts';
 import { preferenceRoutes } from './preferences/preferenceRoutes.ts';
 import { createRealmCache } from './realm/realmCache.ts';
 import { realmRoutes } from './realm/realmRoutes.ts';
+import { adminRealmRoutes } from './realm/adminRealmRoutes.ts';
 import { installRateLimits } from './security/rateLimits.ts';
+import { installVpnBlock } from './security/vpnBlock.ts';
 import { seedDemoData } from './seed/seedDemoData.ts';
 import { jwksRoutes } from './session/jwksRoutes.ts';
 import { sessionRoutes } from './session/sessionRoutes.ts';
@@ -108,7 +112,7 @@ export async function buildBackend(options: BackendOptions = {}): Promise<Fastif
   let tokenKeys: SigningKeys;
   try {
     await migrate(db);
-    await seedDemoData(db, now());
+    await seedDemoData(db, now(), { realmsDir: config.realmsDir });
     tokenKeys = await loadSigningKeys(db, { privateKeyPem: config.tokenPrivateKey });
   } catch (error) {
     if (ownsDatabase) await db.close();
@@ -178,6 +182,8 @@ export async function createApp(
   installMetrics(app, metrics);
   installJsonBodies(app);
   installRequestContract(app, deps);
+  // After the contract, which finds the request's realm: VPN_BLOCKED where the realm refuses VPNs.
+  installVpnBlock(app);
   installClosedResponses(app);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
   // While Redis is away the limits count nowhere (rateLimits.ts); ioredis reconnects by itself.
@@ -219,7 +225,9 @@ export async function createApp(
       await v2.register(playbackSessionRoutes, deps);
       await v2.register(tvLoginRoutes, deps);
       await v2.register(impersonationRoutes, deps);
+      await v2.register(adminRealmRoutes, deps);
       await v2.register(accountRoutes, deps);
+      await v2.register(partitionRoutes, deps);
       await v2.register(preferenceRoutes, deps);
       await v2.register(consentRoutes, deps);
       await v2.register(profileRoutes, deps);
@@ -227,6 +235,7 @@ export async function createApp(
       await v2.register(historyRoutes, deps);
       await v2.register(newsRoutes, deps);
       await v2.register(promoNotificationRoutes, deps);
+      await v2.register(analyticsRoutes, deps);
     },
     { prefix: '/api/v2' },
   );
@@ -234,6 +243,7 @@ export async function createApp(
   await app.register(giftRoutes, { ...deps, prefix: '/api/v4' });
   await app.register(parentalControlRoutes, { ...deps, prefix: '/api/v1' });
   await app.register(missingInformationRoutes, { ...deps, prefix: '/api/v1' });
+  await app.register(referralSessionV1Routes, { ...deps, prefix: '/api/v1' });
   await app.register(imageRoutes, deps);
   await app.register(newsImageRoutes, deps);
   await app.register(promoImageRoutes, deps);

@@ -68,11 +68,19 @@ describe('the gateway’s configuration', () => {
       METRICS_ALLOW: '10.0.0.5,10.0.0.6',
       FRAME_ALLOWED_PATHS: '/admin-preview',
       FRAME_ANCESTORS: 'https://admin.example',
+      ADMIN_CONSOLE_ORIGINS: 'https://console.example,http://localhost:5173',
     });
     expect(config.metrics.allow).toEqual(['10.0.0.5', '10.0.0.6']);
-    expect(config.framing).toEqual({ allowedPaths: ['/admin-preview'], ancestors: ['https://admin.example'] });
+    expect(config.framing).toEqual({
+      allowedPaths: ['/admin-preview'],
+      ancestors: ['https://admin.example'],
+      adminConsoleOrigins: ['https://console.example', 'http://localhost:5173'],
+    });
     expect(problemsOf({ UPSTREAM_URL: 'http://backend:4100', FRAME_ALLOWED_PATHS: 'admin-preview' })).toEqual([
       'FRAME_ALLOWED_PATHS must list paths starting with /, e.g. /admin-preview',
+    ]);
+    expect(problemsOf({ UPSTREAM_URL: 'http://backend:4100', ADMIN_CONSOLE_ORIGINS: 'https://console.example/admin' })).toEqual([
+      'ADMIN_CONSOLE_ORIGINS must list origins (scheme and host, no path), e.g. https://admin.example.com',
     ]);
   });
 });

@@ -37,6 +37,7 @@ const schema = Type.Object({
   METRICS_ALLOW: Type.Optional(csv('addresses allowed to read /metrics in production')),
   FRAME_ALLOWED_PATHS: Type.Optional(csv('path prefixes other sites may frame')),
   FRAME_ANCESTORS: Type.Optional(csv('origins allowed to frame FRAME_ALLOWED_PATHS')),
+  ADMIN_CONSOLE_ORIGINS: Type.Optional(csv('origins of the admin console, which frames the admin previews')),
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 10_000 }),
   UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 5_000 }),
 });
@@ -47,6 +48,7 @@ type Env = Omit<Static<typeof schema>, 'LOG_LEVEL'> & {
   METRICS_ALLOW?: string[];
   FRAME_ALLOWED_PATHS?: string[];
   FRAME_ANCESTORS?: string[];
+  ADMIN_CONSOLE_ORIGINS?: string[];
 };
 
 
@@ -66,7 +68,8 @@ export interface GatewayConfig {
   logLevel: LogLevel;
   graphqlRateLimitPerMinute: number;
   metrics: { token: string | null; allow: string[] };
-  framing: { allowedPaths: string[]; ancestors: string[] };
+  /** Who may frame which pages (http/securityHeaders.ts): the admin previews by the admin console, operator-listed paths. */
+  framing: { allowedPaths: string[]; ancestors: string[]; adminConsoleOrigins: string[] };
   shutdownGraceMs: number;
   /** How long one REST call to the upstream, retries included, may take. */
   upstreamTimeoutMs: number;
@@ -95,6 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if ((parsed?.FRAME_ALLOWED_PATHS ?? []).some((path) => !path.startsWith('/'))) {
     problems.push('FRAME_ALLOWED_PATHS must list paths starting with /, e.g. /admin-preview');
   }
+  if ((parsed?.ADMIN_CONSOLE_ORIGINS ?? []).some((origin) => !/^https?:\/\/[^/\s]+$/.test(origin))) {
+    problems.push('ADMIN_CONSOLE_ORIGINS must list origins (scheme and host, no path), e.g. https://admin.example.com');
+  }
   let graphql: GraphQLPolicy | null = null;
   try {
     graphql = graphQLPolicyFromEnv(given, production);
@@ -117,7 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logLevel: parsed.LOG_LEVEL,
     graphqlRateLimitPerMinute: parsed.GRAPHQL_RATE_LIMIT_PER_MINUTE,
     metrics: { token: parsed.METRICS_TOKEN ?? null, allow: parsed.METRICS_ALLOW ?? ['127.0.0.1', '::1'] },
-    framing: { allowedPaths: parsed.FRAME_ALLOWED_PATHS ?? [], ancestors: parsed.FRAME_ANCESTORS ?? ["'self'"] },
+    framing: {
+      allowedPaths: parsed.FRAME_ALLOWED_PATHS ?? [],
+      ancestors: parsed.FRAME_ANCESTORS ?? ["'self'"],
+      adminConsoleOrigins: parsed.ADMIN_CONSOLE_ORIGINS ?? [],
+    },
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
     upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS,
     graphql,

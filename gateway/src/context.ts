@@ -18,6 +18,7 @@ import { createUnauthenticatedLoaders, type UnauthenticatedLoaders } from './loa
 import type { LiveFeed } from './liveEvent/liveFeed.ts';
 import type { RealmModel } from './realm/realmModel.ts';
 import { clientAddressOf, requestHostname, requestIsSecure } from './security/clientAddress.ts';
+import { isMarkedAsVpn } from './security/vpn.ts';
 import { contentAccessError } from './session/access.ts';
 import { resolveDeviceId } from './session/deviceId.ts';
 import type { RefreshSingleFlight } from './session/refreshSingleFlight.ts';
@@ -145,6 +146,7 @@ export function createContextFactory(deps: GatewayDeps) {
       getAccessToken: () => current?.accessToken,
       clientAddress: clientAddressOf(initial),
       clientUserAgent: headers.get('user-agent'),
+      viewerOnVpn: isMarkedAsVpn(headers),
       // Spec §4: an expired token triggers a refresh (one per refresh token, shared with the
       // session's own), and the call is retried; if the refresh fails the session has expired.
       async onAccessTokenExpired(expiredAccessToken) {

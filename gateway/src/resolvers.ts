@@ -1,6 +1,8 @@
 // All resolvers, one module per domain, merged into one map.
 import { mergeResolvers } from '@graphql-tools/merge';
 import { accountResolvers } from './account/accountResolvers.ts';
+import { partitionResolvers } from './partition/partitionResolvers.ts';
+import { analyticsResolvers } from './analytics/analyticsResolvers.ts';
 import { consentResolvers } from './consent/consentResolvers.ts';
 import type { Resolvers } from './__generated__/resolvers-types.ts';
 import { historyResolvers } from './history/historyResolvers.ts';
@@ -59,6 +61,7 @@ export const resolvers: Resolvers = mergeResolvers([
   tvLoginResolvers,
   impersonationResolvers,
   accountResolvers,
+  partitionResolvers,
   preferencesResolvers,
   consentResolvers,
   profileResolvers,
@@ -74,5 +77,6 @@ export const resolvers: Resolvers = mergeResolvers([
   fighterResolvers,
   newsResolvers,
   promoResolvers,
+  analyticsResolvers,
   searchResolvers,
 ]) as Resolvers;

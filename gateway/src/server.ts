@@ -22,6 +22,9 @@ import { requestIdOf } from './http/requestId.ts';
 import { installSecurityHeaders, type FramingOptions } from './http/securityHeaders.ts';
 import { upstreamProxyRoutes } from './http/upstreamProxy.ts';
 import { webAppRoutes } from './http/webApp.ts';
+import { seoFileRoutes } from './http/seoFiles.ts';
+import { createRealmLookup } from './realm/realmLookup.ts';
+import { realmManifestRoutes } from './realm/realmManifest.ts';
 import { maskError } from './lib/errors.ts';
 import { createAccessTokenVerifier } from './lib/jwt.ts';
 import { closeUpstreamConnections, createRestClient } from './lib/restClient.ts';
@@ -240,7 +243,20 @@ export function createGateway(options: GatewayOptions): Gateway {
     devMailbox: options.devMailbox ?? !production,
     fetch: options.fetch,
   });
-  if (options.webDistDir) void app.register(webAppRoutes, { webDistDir: options.webDistDir });
+  if (options.webDistDir) {
+    // An unknown `/realm/{name}` page, and a route the realm does not offer, answer 404 (http/webApp.ts); realms are read as GraphQL reads them.
+    const realmApi = createRestClient({ baseUrl: options.upstreamUrl, apiKey, appVersion: GATEWAY_VERSION, deviceId: 'gateway', clock, fetch: options.fetch });
+    void app.register(webAppRoutes, {
+      webDistDir: options.webDistDir,
+      realmAccess: createRealmLookup(realmApi, deps.cached),
+      // Pages are rendered on the server through this gateway's own schema, in process.
+      graphql: (request, serverContext) => yoga.fetch(request, serverContext as never),
+    });
+    // The installed app's manifest, per realm (realm/realmManifest.ts).
+    void app.register(realmManifestRoutes, { api: realmApi, cached: deps.cached });
+    // robots.txt and sitemap.xml, per realm (http/seoFiles.ts); their paths win over the app's `/*`.
+    void app.register(seoFileRoutes, { api: realmApi, cached: deps.cached });
+  }
 
   // Before the server waits for its connections: long-lived streams would hold it open.
   app.addHook('preClose', async () => {

@@ -90,7 +90,8 @@ describe('the fighter section of Ringside', () => {
       expect(await letters.locator('a', { hasText: /^X$/ }).count()).toBe(0);
       expect(await letters.locator('[aria-disabled="true"]', { hasText: /^X$/ }).count()).toBe(1);
       const navarro = page.locator('.rs-roster__grid').getByRole('link', { name: /Diego Navarro/ });
-      expect(await navarro.getAttribute('href')).toBe('/fighters/404');
+      // Links are in the viewer's language (web/src/system/routeTable.ts).
+      expect(await navarro.getAttribute('href')).toBe('/lutadores/404');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     } finally {
       await context.close();

@@ -87,7 +87,8 @@ const viewers: Viewer[] = [
     credentials: demoCustomers.ringside,
     sections: ['Home', 'Browse', 'Schedule'],
     links: ['My list', 'Account', 'Sign out'],
-    buttons: [/^Live now\b/, /^Profile: /],
+    // The consent plugin's entry opens a dialog: a button (realm file, backend/realms/ringside.json).
+    buttons: [/^Live now\b/, /^Profile: /, /^Privacy choices$/],
     languageLabel: 'Language',
     openMenu: 'Open menu',
   },
@@ -98,7 +99,7 @@ const viewers: Viewer[] = [
     language: 'pt',
     sections: ['Início', 'Explorar', 'Programação'],
     links: ['Minha lista', 'Conta', 'Sair'],
-    buttons: [/^Ao vivo\b/, /^Perfil: /],
+    buttons: [/^Ao vivo\b/, /^Perfil: /, /^Escolhas de privacidade$/],
     languageLabel: 'Idioma',
     openMenu: 'Abrir menu',
   },

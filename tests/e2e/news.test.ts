@@ -31,7 +31,9 @@ const SECOND = 'Costa supera Herrera no Rio e vence por decisão unânime';
 describe('the news, read in Portuguese', () => {
   it('lists the articles in Portuguese newest first, and opens the lead story: body, embedded video, title and canonical link', async () => {
     const page = await portugueseReader();
+    // The English address leads a Portuguese reader to the Portuguese one (routeTable.ts).
     await page.goto(`${ringside()}/news`);
+    await page.waitForURL((url) => url.pathname === '/noticias');
     const articles = page.getByRole('article');
     await articles.first().getByRole('heading', { name: LEAD }).waitFor();
     expect(await articles.nth(1).getByRole('heading').innerText()).toBe(SECOND);
@@ -43,7 +45,7 @@ describe('the news, read in Portuguese', () => {
     expect(await page.locator('.rs-news__more').count()).toBe(0);
 
     await articles.first().getByRole('link').click();
-    await page.waitForURL((url) => url.pathname === '/news/rankings-costa-into-featherweight-top-five');
+    await page.waitForURL((url) => url.pathname === '/noticias/rankings-costa-into-featherweight-top-five');
     const article = page.getByRole('article');
     await article.getByRole('heading', { level: 1, name: LEAD }).waitFor();
     expect(await article.getAttribute('lang')).toBe('pt');
@@ -53,7 +55,7 @@ describe('the news, read in Portuguese', () => {
     expect(await video.getAttribute('href')).toBe('/video/22');
     expect(await page.title()).toMatch(new RegExp(`^${escapeRegExp(LEAD)} \\| `));
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
-      /^https:\/\/[^/]+\/news\/rankings-costa-into-featherweight-top-five$/,
+      /^https:\/\/[^/]+\/noticias\/rankings-costa-into-featherweight-top-five$/,
     );
   });
 
@@ -62,6 +64,6 @@ describe('the news, read in Portuguese', () => {
     await page.goto(`${ringside()}/secao/news?utm_source=newsletter`);
     await page.getByRole('article').first().getByRole('heading', { name: LEAD }).waitFor();
     const url = new URL(page.url());
-    expect(`${url.pathname}${url.search}`).toBe('/news?utm_source=newsletter');
+    expect(`${url.pathname}${url.search}`).toBe('/noticias?utm_source=newsletter');
   });
 });

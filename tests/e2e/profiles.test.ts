@@ -103,6 +103,8 @@ describe('profiles and parental control', () => {
 
     await dialog(page).getByLabel(/^PIN( \*)?$/).fill('2580');
     await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    // The app is rebuilt for the adult profile once its frame (with the realm's labels) is in.
+    await page.getByRole('button', { name: /^Profile: Sam/ }).waitFor();
     await page.getByRole('link', { name: 'Account' }).waitFor();
     expect(await page.getByRole('button', { name: /^Profile: Robin/ }).count()).toBe(0);
     expect(Math.abs((await headingHeight(page)) - adultHeading)).toBeLessThan(1);

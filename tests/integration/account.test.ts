@@ -38,7 +38,7 @@ describe('account details', () => {
         account { email details { contactEmail fullName preferredName birthDate phoneNumber gender } }
         userErrors { messageKey field } } }`, { input });
 
-    const refused = await save({ contactEmail: viewer.email, fullName: 'Jo Park', birthDate: '2030-02-30', taxNumber: '529.982.247-25' });
+    const refused = await save({ contactEmail: viewer.email, fullName: 'Jo Park', birthDate: '2030-02-30', taxNumber: '529.982.247-25', phoneNumber: '+5511987654321' });
     expect(refused.data?.updateAccountDetails).toEqual({ account: null, userErrors: [{ messageKey: 'invalidBirthDate', field: 'birthDate' }] });
 
     const saved = await save({ contactEmail: 'jo@example.org', fullName: 'Jo Park', preferredName: 'Jo', birthDate: '1994-03-05', taxNumber: '529.982.247-25', phoneNumber: '+1 415 555 0100', gender: 'NON_BINARY' });
@@ -64,15 +64,15 @@ describe('missing information on ringside', () => {
     const read = () => as(token, `{ viewer { account { missingInformation { status fields { fieldName regex errorLabelKey } } } } }`, undefined, 'ringside');
     const before = (await read()).data?.viewer.account.missingInformation;
     expect(before.status).toBe('REQUIRED');
-    expect(before.fields.map((field: { fieldName: string }) => field.fieldName)).toEqual(['fullName', 'birthDate', 'taxNumber']);
+    expect(before.fields.map((field: { fieldName: string }) => field.fieldName)).toEqual(['fullName', 'birthDate', 'taxNumber', 'phoneNumber']);
     expect(before.fields[2]).toMatchObject({ regex: '^\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}$', errorLabelKey: 'taxNumberIsInvalid' });
 
     const complete = (input: Record<string, string>) =>
       as(token, `mutation ($input: CompleteMissingInformationInput!) { completeMissingInformation(input: $input) {
         account { missingInformation { status } } userErrors { messageKey field } } }`, { input }, 'ringside');
-    const wrongTax = await complete({ fullName: 'Robin Alves', birthDate: '1980-12-01', taxNumber: '12345678909' });
+    const wrongTax = await complete({ fullName: 'Robin Alves', birthDate: '1980-12-01', taxNumber: '12345678909', phoneNumber: '+5511987654321' });
     expect(wrongTax.data?.completeMissingInformation.userErrors).toEqual([{ messageKey: 'taxNumberIsInvalid', field: 'taxNumber' }]);
-    const done = await complete({ fullName: 'Robin Alves', birthDate: '1980-12-01', taxNumber: '123.456.789-09' });
+    const done = await complete({ fullName: 'Robin Alves', birthDate: '1980-12-01', taxNumber: '123.456.789-09', phoneNumber: '+5511987654321' });
     expect(done.data?.completeMissingInformation).toEqual({ account: { missingInformation: { status: 'NONE' } }, userErrors: [] });
   });
 });

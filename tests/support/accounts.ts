@@ -62,7 +62,7 @@ export async function createRingsideAccount(
       platform,
       'PUT',
       '/api/v2/user/profile',
-      { contactEmail: email, name: { fullName: 'Casey Test', preferredName: 'Casey' }, birthDate: '1991-05-17', taxNumber: '529.982.247-25' },
+      { contactEmail: email, name: { fullName: 'Casey Test', preferredName: 'Casey' }, birthDate: '1991-05-17', taxNumber: '529.982.247-25', phoneNumber: '+5511987654321' },
       tokens.authorisationToken,
     );
   }

@@ -1,12 +1,50 @@
 // Launches a real Chromium for end-to-end tests: Debian's package when it is
 // installed (CI installs it), otherwise the browser Playwright installed itself.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const debianChromium = '/usr/bin/chromium';
 
+/**
+ * Pages come rendered from the server (issue 14): their links and buttons are
+ * on screen before the app's scripts have taken them over, and a click then
+ * would follow a link as a plain one, or do nothing. A viewer's hand is slower
+ * than the app; a test's is not. So every page of the app, after a navigation
+ * (goto, reload, back, forward), waits until the app says it started
+ * (`<html data-app>`, web/src/client.tsx), unless the test asks for the bare
+ * response (`waitUntil: 'commit'`), turned JavaScript off, or the document is
+ * not the app's (GraphiQL, a file).
+ */
+const APP_START_TIMEOUT_MS = 30_000;
+
+async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    // `data-app-root` marks the app's own document (web/index.html); GraphiQL has a #root too.
+    () => !document.querySelector('[data-app-root]') || document.documentElement.dataset.app !== undefined,
+    null,
+    { timeout: APP_START_TIMEOUT_MS },
+  );
+}
+
+function waitForTheAppAfterNavigations(page: Page): void {
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      const options = args.find((arg) => typeof arg === 'object' && arg !== null) as { waitUntil?: string } | undefined;
+      if (options?.waitUntil !== 'commit') await appStarted(page);
+      return response;
+    };
+  }
+}
+
+function withAppAwarePages(context: BrowserContext, javaScriptEnabled: boolean): BrowserContext {
+  if (javaScriptEnabled) context.on('page', waitForTheAppAfterNavigations);
+  return context;
+}
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: existsSync(debianChromium) ? debianChromium : undefined,
     args: [
       '--no-sandbox',
@@ -22,4 +60,8 @@ export async function launchBrowser(): Promise<Browser> {
       '--autoplay-policy=no-user-gesture-required',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => withAppAwarePages(await newContext(options), options?.javaScriptEnabled !== false);
+  // `browser.newPage()` makes a context of its own, through newContext.
+  return browser;
 }

@@ -2,7 +2,7 @@
 // Chromium for the whole file, started before its first test and stopped after
 // its last. Read `stage.platform` and `stage.browser` inside tests.
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { startPlatform, type RunningPlatform } from './platform.ts';
 
@@ -29,13 +29,15 @@ export function usePlatformInChromium(options: Parameters<typeof startPlatform>[
  * cookies, so one test's viewer is never another's), closed after the test
  * that opened them. Call at the top of the file, after usePlatformInChromium.
  */
-export function usePages(stage: Stage): (viewport?: { width: number; height: number }) => Promise<Page> {
+export function usePages(
+  stage: Stage,
+): (viewport?: { width: number; height: number }, options?: Omit<BrowserContextOptions, 'viewport'>) => Promise<Page> {
   const contexts: BrowserContext[] = [];
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
-  return async (viewport = { width: 1280, height: 900 }) => {
-    const context = await stage.browser.newContext({ viewport });
+  return async (viewport = { width: 1280, height: 900 }, options = {}) => {
+    const context = await stage.browser.newContext({ ...options, viewport });
     contexts.push(context);
     return context.newPage();
   };

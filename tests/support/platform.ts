@@ -32,6 +32,8 @@ export async function startPlatform(
     redisUrl?: string;
     /** Trust this many proxies' X-Forwarded-For (TRUST_PROXY_HOPS): a test can then watch from a demo country's address. */
     trustedProxyHops?: number;
+    /** A directory of extra realm files the backend adds at start (REALMS_DIR), e.g. tests/fixtures/realms. */
+    realmsDir?: string;
   } = {},
 ): Promise<RunningPlatform> {
   const database = await openMigratedPglite();
@@ -43,6 +45,8 @@ export async function startPlatform(
       ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
       // Whatever REDIS_URL the test process has, the platform uses Redis only when asked to.
       redisUrl: options.redisUrl ?? null,
+      // Only the realms a test asks for, whatever REALMS_DIR the test process has.
+      realmsDir: options.realmsDir ?? null,
     },
   });
   const gateway = await startGateway({

@@ -42,4 +42,7 @@ export async function signInThroughForm(page: Page, loginUrl: string, credential
   const problems = body.data?.signIn?.userErrors ?? [];
   if (problems.length > 0) throw new Error(`sign-in refused: ${problems.map((problem) => problem.messageKey).join(', ')}`);
   await page.waitForURL((url) => !/\/login$/.test(url.pathname));
+  // The app is rebuilt for the new session; the sign-in page stays on screen until
+  // the new app's frame (and the realm's labels) are in, then the page it led to shows.
+  await page.getByRole('heading', { name: 'Sign in to watch' }).waitFor({ state: 'detached' });
 }

@@ -86,6 +86,19 @@ describe('account', () => {
       expect(body.message).toBe(body.messages[0].message);
     });
 
+    it('takes a phone number only in E.164, a plus and 8 to 15 digits, and says so with invalidPhoneNumber', async () => {
+      const viewer = await newCustomer();
+      for (const phoneNumber of ['11 98765 4321', '+55 11', '+0 11 98765 4321', '+55 11 98765 4321 12345']) {
+        const refused = await call('PUT', '/api/v2/user/profile', viewer.token, { ...completeProfile, phoneNumber });
+        expect([refused.statusCode, refused.json().messages], phoneNumber).toEqual([
+          400,
+          [{ field: 'phoneNumber', messageKey: 'invalidPhoneNumber', message: 'phoneNumber is not valid' }],
+        ]);
+      }
+      const saved = await call('PUT', '/api/v2/user/profile', viewer.token, { ...completeProfile, phoneNumber: '+351 912-345-678' });
+      expect(saved.json().phoneNumber).toBe('+351912345678');
+    });
+
     it('refuses a body of the wrong shape before looking at it', async () => {
       const viewer = await newCustomer();
       const response = await call('PUT', '/api/v2/user/profile', viewer.token, { ...completeProfile, name: 'Ana Souza' });
@@ -118,9 +131,25 @@ describe('account', () => {
               regex: '^\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}$',
               labels: { emptyLabelKey: 'taxNumberIsRequired', errorLabelKey: 'taxNumberIsInvalid' },
             },
+            { fieldName: 'phoneNumber', regex: '^\\+[1-9]\\d{7,14}$', labels: { errorLabelKey: 'invalidPhoneNumber' } },
           ],
+          // A new account with no billing address or sign-up country: the clients pick one.
+          countryCode: null,
         },
       });
+    });
+
+    it('names the country to format the details for: the seeded Brazilian’s, then their default billing address’s', async () => {
+      const tokens = await signIn(backend.app, 'ringside', 'details@ringside.test', 'ringside-details');
+      const before = await call('GET', '/api/v1/user/missing-information', tokens.authorisationToken);
+      expect(before.json().details).toMatchObject({ missingFields: [{ fieldName: 'taxNumber' }, { fieldName: 'phoneNumber' }], countryCode: 'BR' });
+      const [user] = await backend.database.query<{ id: number }>(`select id from app_user where email = 'details@ringside.test'`);
+      await backend.database.query(
+        `insert into billing_address (user_id, country_code, is_default, created_at, updated_at) values ($1, 'PT', true, now(), now())`,
+        [user!.id],
+      );
+      const after = await call('GET', '/api/v1/user/missing-information', tokens.authorisationToken);
+      expect(after.json().details.countryCode).toBe('PT');
     });
 
     it('answers NONE once the profile is complete, and for the seeded demo customer', async () => {

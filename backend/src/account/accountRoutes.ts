@@ -14,6 +14,7 @@ import { invalidFields } from '../http/fieldMessages.ts';
 import { emailMessage, passwordMessage } from '../user/credentialRules.ts';
 import { endOtherSessions, endOwnSession, listSessions } from './sessionList.ts';
 import {
+  detailsCountry,
   GENDERS,
   missingFields,
   normaliseProfile,
@@ -40,7 +41,10 @@ const profileSchema = {
     },
     birthDate: { ...nullableText(10), description: '`YYYY-MM-DD`' },
     taxNumber: nullableText(64),
-    phoneNumber: { ...nullableText(40), description: 'Spaces are removed before it is stored' },
+    phoneNumber: {
+      ...nullableText(40),
+      description: 'E.164 (`+5511987654321`: a plus and 8 to 15 digits); spaces, dashes, dots and brackets are removed before it is checked',
+    },
     gender: { type: ['string', 'null'], enum: [...GENDERS, '', null] },
   },
 } as const;
@@ -131,7 +135,8 @@ export async function accountRoutes(app: FastifyInstance, deps: BackendDeps): Pr
         tags: ['account'],
         summary: "Replace the account holder's profile",
         description:
-          'Empty strings clear a field; phone numbers lose their spaces. Errors: 400 INVALID_PROFILE with ' +
+          'Empty strings clear a field; phone numbers lose their spaces and must then be E.164 (invalidPhoneNumber). ' +
+          'Errors: 400 INVALID_PROFILE with ' +
           '`messages: [{field, messageKey, message}]` (every failing field, form order; clients show the first).',
         ...secured,
         body: profileSchema,
@@ -325,7 +330,9 @@ export async function missingInformationRoutes(app: FastifyInstance, deps: Backe
         description:
           '200 `{missingInformationStatus: "NONE"}` when nothing is missing; otherwise 409 MISSING_INFORMATION ' +
           'with `details.missingFields: [{fieldName, required, regex, labels: {emptyLabelKey, errorLabelKey}}]`, ' +
-          'in the realm’s order — the clients open the missing-details modal with these fields.',
+          'in the realm’s order — the clients open the missing-details modal with these fields — and ' +
+          '`details.countryCode`, the country to format the phone and tax number for (the default billing ' +
+          'address’s, else the account’s; null when unknown).',
         ...secured,
         response: {
           200: { type: 'object', required: ['missingInformationStatus'], properties: { missingInformationStatus: { type: 'string', enum: ['NONE'] } } },
@@ -338,8 +345,11 @@ export async function missingInformationRoutes(app: FastifyInstance, deps: Backe
               message: { type: 'string' },
               details: {
                 type: 'object',
-                required: ['missingFields'],
-                properties: { missingFields: { type: 'array', items: missingFieldSchema } },
+                required: ['missingFields', 'countryCode'],
+                properties: {
+                  missingFields: { type: 'array', items: missingFieldSchema },
+                  countryCode: { type: ['string', 'null'], description: 'ISO 3166-1 alpha-2; null when unknown' },
+                },
               },
             },
           },
@@ -359,6 +369,7 @@ export async function missingInformationRoutes(app: FastifyInstance, deps: Backe
             regex: field.regex,
             labels: { emptyLabelKey: field.emptyLabelKey, errorLabelKey: field.errorLabelKey },
           })),
+          countryCode: await detailsCountry(deps.db, viewer.userId),
         },
       });
     },

@@ -116,7 +116,12 @@ export async function missingInformationStatus(db: Queryable, realmId: number, u
   return missingFields(await readUserProfile(db, userId), required).length > 0 ? 'REQUIRED' : 'NONE';
 }
 
-const PHONE_PATTERN = /^\+?[0-9]{6,15}$/;
+/**
+ * E.164: a plus, then 8 to 15 digits with the country code first (never 0).
+ * The clients format and check a number for its country (libphonenumber-js);
+ * this is the platform's own, country-free floor under that.
+ */
+export const E164_PATTERN = /^\+[1-9][0-9]{7,14}$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function isRealPastDate(value: string, today: Date): boolean {
@@ -128,7 +133,7 @@ function isRealPastDate(value: string, today: Date): boolean {
   return isCalendarDate && year >= 1900 && date.getTime() <= today.getTime();
 }
 
-/** Empty strings become null; phone numbers lose their spaces (spec §5); names are trimmed. */
+/** Empty strings become null; phone numbers lose their spaces and dashes (spec §5); names are trimmed. */
 export function normaliseProfile(input: UserProfile): UserProfile {
   const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
   return {
@@ -175,7 +180,7 @@ export function profileMessages(profile: UserProfile, required: RequiredField[],
       invalid(rule?.errorLabelKey ?? 'nameTooLong');
     } else if (field === 'birthDate' && !isRealPastDate(value, today)) {
       invalid(rule?.errorLabelKey ?? 'invalidBirthDate');
-    } else if (field === 'phoneNumber' && !PHONE_PATTERN.test(value)) {
+    } else if (field === 'phoneNumber' && !E164_PATTERN.test(value)) {
       invalid(rule?.errorLabelKey ?? 'invalidPhoneNumber');
     } else if (field === 'taxNumber' && value.length > 32) {
       invalid(rule?.errorLabelKey ?? 'invalidTaxNumber');
@@ -184,4 +189,20 @@ export function profileMessages(profile: UserProfile, required: RequiredField[],
     }
   }
   return messages;
+}
+
+/**
+ * The country the holder's details most likely belong to, which the clients
+ * format the phone and tax number for: the default billing address's, else
+ * the account's own (from sign-up); null when neither is known.
+ */
+export async function detailsCountry(db: Queryable, userId: number): Promise<string | null> {
+  const [row] = await db.query<{ countryCode: string | null }>(
+    `select coalesce(
+        (select country_code from billing_address where user_id = $1 and is_default and country_code <> 'ZZ' limit 1),
+        nullif(u.country, 'ZZ')) as "countryCode"
+       from app_user u where u.id = $1`,
+    [userId],
+  );
+  return row?.countryCode ?? null;
 }

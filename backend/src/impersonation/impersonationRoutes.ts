@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BackendDeps } from '../deps.ts';
 import { ApiError } from '../http/apiError.ts';
 import { requestRealm } from '../http/requestContract.ts';
-import { requireRealmAdmin } from '../oauth/adminViewer.ts';
+import { requireRealmAdmin } from '../session/requiredViewer.ts';
 import { sessionDevice } from '../session/sessionRoutes.ts';
 import { bearerToken, viewerFromToken } from '../session/viewer.ts';
 import {

@@ -19,6 +19,9 @@ describe('init', () => {
     expect(body.content).toBeNull();
     expect(body.settings.name).toBe('ringside');
     expect(body.labels.home).toBe('Início');
+    // The realm's own words (its video tags' names) without the platform's defaults.
+    expect(body.labelOverrides['tag.Highlights']).toBe('Melhores momentos');
+    expect(body.labelOverrides.home).toBeUndefined();
     expect(body.menu.layout).toBe('TOP');
     expect(body.menu.items[0]).toMatchObject({ type: 'SECTION', title: 'Início', data: { section: 'home' } });
     expect(body.eventCount).toBe(2);

@@ -13,6 +13,7 @@ import { readBootData } from './bootData.ts';
 import { licenceJson, licenceSchema } from '../licence/licenceJson.ts';
 import { initAuthentication } from './initAuthentication.ts';
 import { readPreferences } from './preferences.ts';
+import { previewQuerySchema, publicationFor } from '../section/preview.ts';
 
 interface InitQuery {
   lk?: string;
@@ -26,6 +27,7 @@ interface InitQuery {
   rpp?: number;
   bpp?: number;
   bspp?: number;
+  preview?: boolean;
 }
 
 const stringMap = { type: 'object', additionalProperties: { type: 'string' } } as const;
@@ -33,7 +35,7 @@ const stringMap = { type: 'object', additionalProperties: { type: 'string' } } a
 const initResponseSchema = {
   type: 'object',
   required: [
-    'analyticsEvents', 'authentication', 'labels', 'content', 'preferences', 'settings',
+    'analyticsEvents', 'authentication', 'labels', 'labelOverrides', 'content', 'preferences', 'settings',
     'licences', 'eventCount', 'menu', 'iconStore', 'readAuthenticationProvidersResponse',
   ],
   properties: {
@@ -44,6 +46,10 @@ const initResponseSchema = {
       properties: { authorisationToken: { type: 'string' }, refreshToken: { type: 'string' } },
     },
     labels: stringMap,
+    labelOverrides: {
+      ...stringMap,
+      description: 'The labels this realm words itself, in this language: those its realm file overrides and its own keys (a subset of `labels`)',
+    },
     content: { anyOf: [sectionSchema, { type: 'null' }] },
     preferences: stringMap,
     settings: realmSchema,
@@ -85,6 +91,7 @@ export async function initRoutes(app: FastifyInstance, deps: BackendDeps): Promi
             rpp: { type: 'integer', minimum: 1, maximum: 50, description: 'Items per bucket of `section`' },
             bpp: { type: 'integer', minimum: 1, maximum: 50, description: 'Buckets of `section`' },
             bspp: { type: 'integer', minimum: 1, maximum: 50, description: 'Bucket shortcuts per page (accepted, unused)' },
+            preview: previewQuerySchema,
             geoBlockedContentDisplayMode: { type: 'string' },
             displaySectionLinkBuckets: { type: 'string' },
             displayEpgBuckets: { type: 'string' },
@@ -101,6 +108,8 @@ export async function initRoutes(app: FastifyInstance, deps: BackendDeps): Promi
       const language = request.client.language;
       const { viewer, renewed } = await initAuthentication(deps, request);
       const context = contentContext(deps, request, viewer);
+      // Checked before anything is read: a preview is refused (403), never quietly the published realm.
+      const publication = publicationFor(viewer, query.preview);
 
       let content = null;
       if (query.section && viewer) {
@@ -114,17 +123,18 @@ export async function initRoutes(app: FastifyInstance, deps: BackendDeps): Promi
           }
         })();
         if (mayView) {
-          content = await sectionJson(deps.db, context, query.section, { page: 1, rpp: query.bpp ?? 10, offset: 0 }, query.rpp ?? 12);
+          content = await sectionJson(deps.db, context, query.section, { page: 1, rpp: query.bpp ?? 10, offset: 0 }, query.rpp ?? 12, publication);
         }
       }
 
-      const [{ labels, menu, eventCount, licences }, preferences] = await Promise.all([
+      const [{ labels, labelOverrides, menu, eventCount, licences }, preferences] = await Promise.all([
         readBootData(deps.db, realm, {
           language,
           platform: query.menuTargetPlatform ?? query.altMenuTargetPlatform ?? 'web',
           now: context.now,
           viewer: viewer ? context.viewer : null,
           readLicences: query.readLicences === true,
+          previewMenu: publication.preview,
         }),
         viewer && query.pk ? readPreferences(deps.db, viewer.userId, query.pk.split(',')) : Promise.resolve({}),
       ]);
@@ -133,6 +143,7 @@ export async function initRoutes(app: FastifyInstance, deps: BackendDeps): Promi
         analyticsEvents: [],
         authentication: renewed,
         labels,
+        labelOverrides,
         content,
         preferences,
         settings: realmJson(realm),

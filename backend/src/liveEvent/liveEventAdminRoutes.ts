@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BackendDeps } from '../deps.ts';
 import { ApiError, notFound } from '../http/apiError.ts';
-import { requireRealmAdmin } from '../oauth/adminViewer.ts';
+import { requireRealmAdmin } from '../session/requiredViewer.ts';
 import { contentContext, idParamsSchema } from '../content/contentContext.ts';
 import type { LiveChannel } from './liveChannel.ts';
 import type { LiveClock } from './liveClock.ts';

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BackendDeps } from '../deps.ts';
 import { requestRealm } from '../http/requestContract.ts';
-import { requireRealmAdmin } from './adminViewer.ts';
+import { requireRealmAdmin } from '../session/requiredViewer.ts';
 import { ApiError } from '../http/apiError.ts';
 import { attemptFailed, attemptSucceeded, beforeAttempt } from '../security/attemptGuard.ts';
 import { checkCredentials } from '../user/signIn.ts';

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { localise, type LocalisedText } from '../i18n/language.ts';
+import { defaultLabels } from '../seed/labels.ts';
 import type { Realm } from './realmRepository.ts';
 
 export interface LabelRow {
@@ -16,6 +17,22 @@ export function labelRowsSql(realmParam: string): string {
 /** The realm's interface labels (`{key: text}`) in one language. */
 export function labelsJson(rows: LabelRow[], realm: Realm, language: string): Record<string, string> {
   return Object.fromEntries(rows.map((row) => [row.key, localise(row.texts, language, realm.defaultLanguage)]));
+}
+
+/**
+ * The realm's own wording in one language: the labels whose text is not the
+ * platform's default (its realm file's `labels` overrides, and keys the
+ * platform has no default for). The label table keeps the two merged (every
+ * client reads the whole set from `labels`); clients that carry the platform's
+ * texts in their own catalogs (the web) need only these, laid on top.
+ */
+export function labelOverridesJson(rows: LabelRow[], realm: Realm, language: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(labelsJson(rows, realm, language)).filter(([key, text]) => {
+      const platform = defaultLabels[key];
+      return !platform || localise(platform, language, realm.defaultLanguage) !== text;
+    }),
+  );
 }
 
 export async function realmLabels(db: Queryable, realm: Realm, language: string): Promise<Record<string, string>> {

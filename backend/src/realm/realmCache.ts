@@ -9,6 +9,8 @@ import { findRealmByName, type Realm } from './realmRepository.ts';
  */
 export interface RealmCache {
   byName(name: string): Promise<Realm | null>;
+  /** Drops what is kept of a realm, so its next look-up reads the database (a realm file was just written). */
+  forget(name: string): void;
 }
 
 export function createRealmCache(db: Queryable, options: { ttlSeconds: number; clock?: () => number }): RealmCache {
@@ -33,6 +35,12 @@ export function createRealmCache(db: Queryable, options: { ttlSeconds: number; c
         .finally(() => pending.delete(name));
       pending.set(name, lookUp);
       return lookUp;
+    },
+    forget(rawName) {
+      const name = rawName.toLowerCase();
+      kept.delete(name);
+      // A look-up on its way may have read the old row: the next one starts afresh.
+      pending.delete(name);
     },
   };
 }

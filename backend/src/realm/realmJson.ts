@@ -38,6 +38,16 @@ export function realmJson(realm: Realm) {
     hasPromoNotification: realm.hasPromoNotification,
     contentSearchEngine: realm.contentSearchEngine,
     liveEndpoint: liveEndpointOf(realm),
+    // Realm configuration (issue 13; docs/realm-file.md). Texts stay maps by language: the
+    // answer is the same for every viewer, so the gateway may share it and localise per request.
+    splashUrl: realm.splashUrl,
+    notFoundPage: realm.notFoundPage,
+    vpnAllowed: realm.vpnAllowed,
+    withCookieBanner: realm.withCookieBanner,
+    smartBanner: realm.smartBanner,
+    partitionSettings: realm.partitionSettings,
+    interstitials: realm.interstitials,
+    enhancedMetadataViews: realm.enhancedMetadataViews,
   };
 }
 
@@ -68,6 +78,8 @@ export const realmSchema = {
     'compulsoryTrial', 'showLicencesOnSignup', 'checkoutFirstStep', 'checkoutFlow', 'hasVouchers', 'gifting',
     'hasPromoNotification',
     'contentSearchEngine',
+    'splashUrl', 'notFoundPage', 'vpnAllowed', 'withCookieBanner', 'smartBanner', 'partitionSettings',
+    'interstitials', 'enhancedMetadataViews',
   ],
   properties: {
     id: { type: 'string' },
@@ -122,6 +134,62 @@ export const realmSchema = {
       type: 'string',
       enum: ['VESPER', 'DEFAULT'],
       description: 'VESPER: search has its own page (the SEARCH route); DEFAULT: search opens as an overlay on the current page (#search)',
+    },
+    splashUrl: {
+      type: ['string', 'null'],
+      description: 'Where the root sends a visitor who is not signed in (spec §2); null, or the home URL itself, means home',
+    },
+    notFoundPage: {
+      type: ['object', 'null'],
+      description: "The realm's own 404 page, its texts by language code (not localised: the same answer serves every viewer); null = the platform's page",
+      required: ['title', 'body', 'imageUrl'],
+      properties: {
+        title: { type: 'object', additionalProperties: { type: 'string' }, description: 'Heading by language code' },
+        body: { type: 'object', additionalProperties: { type: 'string' }, description: 'Text below the heading by language code' },
+        imageUrl: { type: ['string', 'null'], description: 'An image shown on the page; null = none' },
+      },
+    },
+    vpnAllowed: { type: 'boolean', description: 'False: viewers whose requests arrive through a VPN are blocked' },
+    withCookieBanner: { type: 'boolean', description: 'The web asks for cookie consent (spec §3 WITH_COOKIE_BANNER)' },
+    smartBanner: {
+      type: ['object', 'null'],
+      description: "The Android smart banner's app on Google Play; null = no banner",
+      required: ['androidPackage'],
+      properties: { androidPackage: { type: 'string', description: 'The app’s package name, e.g. com.example.tv' } },
+    },
+    interstitials: {
+      type: 'object',
+      description: 'Spec §2: where a video opens on its interstitial page (artwork, facts, Play) instead of playing, by the page its link is on',
+      required: ['playlist', 'series', 'season', 'video'],
+      properties: {
+        playlist: { type: 'boolean', description: "Videos opened from a playlist's page" },
+        series: { type: 'boolean', description: "Episodes opened from a series' page" },
+        season: { type: 'boolean', description: "Episodes opened from a season's page" },
+        video: { type: 'boolean', description: 'Videos opened anywhere else (rails, search, history)' },
+      },
+    },
+    enhancedMetadataViews: {
+      type: 'boolean',
+      description: 'Spec §3 settings.ENHANCED_METADATA_VIEWS: series and season pages in the richer layout',
+    },
+    partitionSettings: {
+      type: 'object',
+      description: 'Content partitions (spec §3): a viewer belongs to one partition of the realm when ENABLED (partition/partitionRules.ts)',
+      required: ['status', 'partitions'],
+      properties: {
+        status: featureStatus,
+        partitions: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['id', 'name'],
+            properties: {
+              id: { type: 'string' },
+              name: { type: 'object', additionalProperties: { type: 'string' }, description: 'Name by language code' },
+            },
+          },
+        },
+      },
     },
     profileConfiguration: {
       type: 'object',

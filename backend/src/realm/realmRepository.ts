@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import type { MenuLayout } from './menu.ts';
 
 export interface RealmColours {
   background: string;
@@ -79,7 +80,7 @@ export interface Realm {
   requiresConfirmation: boolean;
   watchlistsEnabled: boolean;
   settings: RealmSettings;
-  menuLayout: 'TOP' | 'TOP_LEFT' | 'SIDEBAR';
+  menuLayout: MenuLayout;
   authenticationProviders: AuthenticationProvider[];
   profileConfiguration: ProfileConfiguration;
   /** Live events can be rewound within their DVR window while on air. */
@@ -116,6 +117,41 @@ export interface Realm {
    * the current page (#search). The same backend search serves both.
    */
   contentSearchEngine: 'VESPER' | 'DEFAULT';
+  /** Spec §2: where the root sends a visitor who is not signed in; null (or home itself) = home. */
+  splashUrl: string | null;
+  /** The realm's own 404 page (localised texts); null = the platform's page. */
+  notFoundPage: NotFoundPage | null;
+  /** False: viewers arriving through a VPN are blocked. */
+  vpnAllowed: boolean;
+  /** Spec §3 WITH_COOKIE_BANNER: the web asks for cookie consent. */
+  withCookieBanner: boolean;
+  /** The Android smart banner's Google Play app; null = no banner. */
+  smartBanner: { androidPackage: string } | null;
+  /** Content partitions (spec §3; partition/partitionRules.ts says what they mean). */
+  partitionSettings: PartitionSettings;
+  /** Spec §2: where a video opens on its interstitial page, by the page its link is on. */
+  interstitials: Interstitials;
+  /** Spec §3 settings.ENHANCED_METADATA_VIEWS: series and season pages in the richer layout. */
+  enhancedMetadataViews: boolean;
+}
+
+export interface Interstitials {
+  playlist: boolean;
+  series: boolean;
+  season: boolean;
+  /** Links anywhere else (rails, search, history). */
+  video: boolean;
+}
+
+export interface NotFoundPage {
+  title: Record<string, string>;
+  body: Record<string, string>;
+  imageUrl: string | null;
+}
+
+export interface PartitionSettings {
+  status: FeatureStatus;
+  partitions: { id: string; name: Record<string, string> }[];
 }
 
 const realmColumns = `
@@ -135,7 +171,11 @@ const realmColumns = `
   show_licences_on_signup as "showLicencesOnSignup", checkout_first_step as "checkoutFirstStep",
   checkout_flow as "checkoutFlow", has_vouchers as "hasVouchers", gifting,
   has_promo_notification as "hasPromoNotification",
-  content_search_engine as "contentSearchEngine"`;
+  content_search_engine as "contentSearchEngine",
+  splash_url as "splashUrl", not_found_page as "notFoundPage", vpn_allowed as "vpnAllowed",
+  with_cookie_banner as "withCookieBanner", smart_banner as "smartBanner",
+  partition_settings as "partitionSettings", interstitials,
+  enhanced_metadata_views as "enhancedMetadataViews"`;
 
 export async function findRealmByName(db: Queryable, name: string): Promise<Realm | null> {
   const rows = await db.query<Realm & Record<string, unknown>>(

@@ -73,21 +73,34 @@ export const sectionSchema = {
 } as const;
 
 /**
+ * Whose view a section is read for: the viewer's own (published sections and
+ * buckets only), or an admin's preview (migration 030), which shows the
+ * unpublished ones too. The route decides who may preview (`previewOf`).
+ */
+export interface Publication {
+  preview: boolean;
+}
+
+export const PUBLISHED_ONLY: Publication = { preview: false };
+
+/**
  * A section with one page of its buckets, each with one page of its item
  * references, in ONE statement however many buckets there are: curated buckets
  * read `bucket_item`, live buckets the realm's events of their status at `now`.
  * Items and counts are those the viewer may see (`visibilityParams` as $9–$11).
- * `bucketId` narrows the page to that one bucket (the bucket route).
+ * `bucketId` narrows the page to that one bucket (the bucket route). Unpublished
+ * sections and buckets are left out unless `preview` ($12).
  */
 async function readSectionPage(
   db: Queryable,
-  query: { realmId: number; name: string; bucketId: number | null; buckets: PageRequest; items: PageRequest; now: Date },
+  query: { realmId: number; name: string; bucketId: number | null; buckets: PageRequest; items: PageRequest; now: Date; preview: boolean },
   visibility: unknown[],
 ): Promise<SectionPage | null> {
   const rows = await db.query<SectionPageRow>(
-    `with s as (select id, name, title, seo_title, hero_content_type, hero_content_id from section where realm_id = $1 and name = $2),
+    `with s as (select id, name, title, seo_title, hero_content_type, hero_content_id from section
+                 where realm_id = $1 and name = $2 and (published or $12::boolean)),
           b as (select b.id, b.name, b.title, b.type, b.live_status, b.position from bucket b join s on b.section_id = s.id
-                 where $3::int is null or b.id = $3)
+                 where ($3::int is null or b.id = $3) and (b.published or $12::boolean))
      select s.id, s.name, s.title, s.seo_title as "seoTitle", s.hero_content_type as "heroType", s.hero_content_id as "heroId",
             (select count(*)::int from b) as "bucketTotal",
             page.id as "bucketId", page.name as "bucketName", page.title as "bucketTitle", page.type as "bucketType",
@@ -111,7 +124,7 @@ async function readSectionPage(
       order by page.position`,
     [
       query.realmId, query.name, query.bucketId, query.buckets.rpp, query.buckets.offset, query.items.rpp, query.items.offset, query.now,
-      ...visibility,
+      ...visibility, query.preview,
     ],
   );
   const first = rows[0];
@@ -223,6 +236,7 @@ export async function sectionJson(
   name: string,
   bucketPage: PageRequest,
   itemsPerBucket: number,
+  publication: Publication = PUBLISHED_ONLY,
 ) {
   const firstItems: PageRequest = { page: 1, rpp: itemsPerBucket, offset: 0 };
   const page = await readSectionPage(db, {
@@ -232,6 +246,7 @@ export async function sectionJson(
     buckets: bucketPage,
     items: firstItems,
     now: context.now,
+    preview: publication.preview,
   }, visibilityParams(context.viewer));
   if (!page) return null;
   const { section } = page;
@@ -253,7 +268,14 @@ export async function sectionJson(
 }
 
 /** One page of a bucket's items (two statements); null when the section has no such bucket. */
-export async function bucketContent(db: Queryable, context: ContentContext, sectionName: string, bucketId: number, items: PageRequest) {
+export async function bucketContent(
+  db: Queryable,
+  context: ContentContext,
+  sectionName: string,
+  bucketId: number,
+  items: PageRequest,
+  publication: Publication = PUBLISHED_ONLY,
+) {
   const page = await readSectionPage(db, {
     realmId: context.realm.id,
     name: sectionName,
@@ -261,6 +283,7 @@ export async function bucketContent(db: Queryable, context: ContentContext, sect
     buckets: { page: 1, rpp: 1, offset: 0 },
     items,
     now: context.now,
+    preview: publication.preview,
   }, visibilityParams(context.viewer));
   const found = page?.buckets[0];
   if (!found) return null;

@@ -1,6 +1,6 @@
 // The demo realms' account rules: which profile fields ringside requires (its
 // viewers are mostly in Brazil, so a CPF-style tax number, spec §5: digits only,
-// grouped 3.3.3-2, 11 digits) and its consent prompt (terms required, email
+// grouped 3.3.3-2, 11 digits; and a phone number, E.164) and its consent prompt (terms required, email
 // marketing optional). Acme asks for neither. The demo accounts start with a
 // complete profile and the terms accepted, so that signing into them never
 // opens the missing-details or consent modal; a new account does see both.
@@ -14,6 +14,22 @@ import { demoAccounts } from './demoAccounts.ts';
  * the consent modal (the e2e story of tests/e2e/account.test.ts).
  */
 export const legacyDemoAccount = { realm: 'ringside', email: 'legacy@ringside.test', password: 'ringside-legacy', profileName: 'Robin' };
+
+/**
+ * A Brazilian ringside customer (the account's country is BR) who gave a name
+ * and a birth date but neither the phone number nor the tax number ringside
+ * requires: the missing-details modal asks for just those two, formatted for
+ * Brazil (tests/e2e/missingDetails.test.ts).
+ */
+export const missingDetailsDemoAccount = {
+  realm: 'ringside',
+  email: 'details@ringside.test',
+  password: 'ringside-details',
+  profileName: 'Bia',
+  fullName: 'Beatriz Costa',
+  birthDate: '1988-09-14',
+  country: 'BR',
+};
 
 interface RequiredFieldSeed {
   fieldName: string;
@@ -32,6 +48,8 @@ const requiredFields: Record<string, RequiredFieldSeed[]> = {
       emptyLabelKey: 'taxNumberIsRequired',
       errorLabelKey: 'taxNumberIsInvalid',
     },
+    // E.164, as the platform stores every phone number; the clients check it for the chosen country first.
+    { fieldName: 'phoneNumber', regex: '^\\+[1-9]\\d{7,14}$', errorLabelKey: 'invalidPhoneNumber' },
   ],
   acme: [],
 };
@@ -44,9 +62,9 @@ const consentPrompt: Record<string, { fieldName: string; required: boolean; func
   acme: [],
 };
 
-const demoProfiles: Record<string, { fullName: string; birthDate: string; taxNumber: string }> = {
-  'fan@ringside.test': { fullName: 'Sam Rivera', birthDate: '1990-04-12', taxNumber: '123.456.789-09' },
-  'admin@ringside.test': { fullName: 'Ringside Admin', birthDate: '1985-01-01', taxNumber: '987.654.321-00' },
+const demoProfiles: Record<string, { fullName: string; birthDate: string; taxNumber: string; phoneNumber: string }> = {
+  'fan@ringside.test': { fullName: 'Sam Rivera', birthDate: '1990-04-12', taxNumber: '123.456.789-09', phoneNumber: '+5511987650001' },
+  'admin@ringside.test': { fullName: 'Ringside Admin', birthDate: '1985-01-01', taxNumber: '987.654.321-00', phoneNumber: '+5511987650002' },
 };
 
 export async function seedAccountSettings(tx: Queryable, now: Date): Promise<void> {
@@ -77,6 +95,22 @@ export async function seedAccountSettings(tx: Queryable, now: Date): Promise<voi
   if (ringside && !(await findAccountByEmail(tx, ringside.id, legacyDemoAccount.email))) {
     await createAccount(tx, { ...legacyDemoAccount, realmId: ringside.id, role: 'CUSTOMER', status: 'ACTIVE' });
   }
+  if (ringside && !(await findAccountByEmail(tx, ringside.id, missingDetailsDemoAccount.email))) {
+    const account = missingDetailsDemoAccount;
+    const userId = await createAccount(tx, { ...account, realmId: ringside.id, role: 'CUSTOMER', status: 'ACTIVE' });
+    await tx.query('update app_user set country = $2 where id = $1', [userId, account.country]);
+    await tx.query(`insert into user_profile (user_id, full_name, preferred_name, birth_date) values ($1, $2, $3, $4::date)`, [
+      userId,
+      account.fullName,
+      account.profileName,
+      account.birthDate,
+    ]);
+    await tx.query(
+      `insert into consent_answer (user_id, field_id, answer, answered_at)
+       select $1, id, case when required then 'true' else 'false' end, $3 from consent_prompt_field where realm_id = $2`,
+      [userId, ringside.id, now],
+    );
+  }
 
   // Demo accounts: written once, so what a viewer changes survives a restart.
   for (const account of demoAccounts) {
@@ -87,10 +121,19 @@ export async function seedAccountSettings(tx: Queryable, now: Date): Promise<voi
     );
     if (!user) continue;
     const profile = demoProfiles[account.email];
+    // A database seeded before ringside required a phone number gets the demo's, so the demo customers stay unasked.
     await tx.query(
-      `insert into user_profile (user_id, full_name, preferred_name, birth_date, tax_number)
-       values ($1, $2, $3, $4::date, $5) on conflict (user_id) do nothing`,
-      [user.id, profile?.fullName ?? account.profileName, account.profileName, profile?.birthDate ?? null, profile?.taxNumber ?? null],
+      `insert into user_profile (user_id, full_name, preferred_name, birth_date, tax_number, phone_number)
+       values ($1, $2, $3, $4::date, $5, $6)
+       on conflict (user_id) do update set phone_number = coalesce(user_profile.phone_number, excluded.phone_number)`,
+      [
+        user.id,
+        profile?.fullName ?? account.profileName,
+        account.profileName,
+        profile?.birthDate ?? null,
+        profile?.taxNumber ?? null,
+        profile?.phoneNumber ?? null,
+      ],
     );
     await tx.query(
       `insert into consent_answer (user_id, field_id, answer, answered_at)

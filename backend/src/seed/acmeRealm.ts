@@ -1,4 +1,3 @@
-import { defaultLabels } from './labels.ts';
 import { en, type DemoLiveEvent, type DemoRealmData, type DemoVideo } from './demoTypes.ts';
 
 // Acme Sports: a bright, blue multi-sport broadcaster, English only, members only.
@@ -72,70 +71,8 @@ const liveEvents: DemoLiveEvent[] = [
 ];
 
 export const acme: DemoRealmData = {
-  realm: {
-    id: 2,
-    name: 'acme',
-    fullName: 'Acme Sports',
-    domains: ['acme.localhost'],
-    preferredDomain: 'acme.localhost',
-    languages: ['en'],
-    defaultLanguage: 'en',
-    guestsAllowed: false,
-    fullGuestAccess: 'NOT_ALLOWED',
-    allowGuestSchedule: false,
-    // Visitors join through licence-first checkout (issue 11): sign-up without confirmation, then the Acme Pass.
-    allowSelfRegistration: true,
-    pinLoginEnabled: false,
-    hasLive: true,
-    requiresConfirmation: false,
-    // Acme keeps one list of favourites instead of watchlists (spec §2: FAVOURITES only
-    // when watchlists are off), has no DVR or EPG, hides what a country may not watch,
-    // and allows one stream per account.
-    watchlistsEnabled: false,
-    hasDvr: false,
-    epgMatrix: 'DISABLED',
-    scheduleSection: 'ENABLED',
-    systemDefinedWatchlistFavouritesMode: 'FAVOURITES',
-    geoBlockedContentDisplayMode: 'HIDE',
-    currentProgramPlaybackStatus: 'DISABLED',
-    epgPlaybackContentStatus: 'DISABLED',
-    multiViewAllowed: false,
-    concurrentStreamLimit: 1,
-    // Commerce (issue 11): licence-first, streamlined checkout in US dollars; no trial, codes or gifts.
-    compulsoryTrial: false,
-    showLicencesOnSignup: true,
-    checkoutFirstStep: 'SELECT_LICENCE',
-    checkoutFlow: 'STREAMLINED',
-    hasVouchers: false,
-    gifting: 'DISABLED',
-    hasPromoNotification: false,
-    // Search opens as an overlay on the page the member is on.
-    contentSearchEngine: 'DEFAULT',
-    menuLayout: 'TOP_LEFT',
-    authenticationProviders: [{ name: 'EMAIL', fields: [] }],
-    profileConfiguration: { status: 'ENABLED', maxProfiles: 5, childFontScale: 1.2 },
-    settings: {
-      MAIN_TITLE: 'Acme Sports',
-      logo: '/images/realm/acme/logo.svg',
-      fonts: { family: '"Helvetica Neue", Arial, sans-serif' },
-      colours: {
-        background: '#f8fafc', text: '#0f172a', primary: '#2563eb', secondary: '#e2e8f0', tertiary: '#64748b',
-        primaryCtaDefault: '#2563eb', primaryCtaHover: '#1d4ed8', primaryCtaText: '#ffffff',
-        secondaryCtaDefault: '#ffffff', secondaryCtaHover: '#f1f5f9', secondaryCtaText: '#0f172a',
-        menuText: '#334155', menuTextHover: '#0f172a', menuTextSelected: '#2563eb', alert: '#dc2626',
-      },
-    },
-  },
-  labels: Object.fromEntries(Object.entries(defaultLabels).map(([key, texts]) => [key, en(texts.en!)])),
-  menu: [
-    { id: 101, type: 'SECTION', section: 'home', icon: 'home', title: en('Home') },
-    { id: 102, type: 'SECTION', section: 'browse', icon: 'browse', title: en('Sports') },
-    { id: 109, type: 'SECTION', section: 'schedule', icon: 'schedule', title: en('Schedule') },
-    { id: 103, type: 'VIEW', view: 'livenow', icon: 'live', title: en('Live') },
-    { id: 104, type: 'VIEW', view: 'search', icon: 'search', title: en('Search') },
-    { id: 105, type: 'VIEW', view: 'preferences', icon: 'account', title: en('My account') },
-    { id: 106, type: 'VIEW', view: 'favourites', icon: 'watchlist', title: en('Favourites') },
-  ],
+  // The realm's configuration is its realm file, backend/realms/acme.json; this is its demo content.
+  realm: { id: 2, name: 'acme' },
   series: [
     {
       id: 101,

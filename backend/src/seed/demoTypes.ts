@@ -4,16 +4,9 @@ import type { Realm } from '../realm/realmRepository.ts';
 // The demo data, as plain rows. Ids are fixed so that seeding is an idempotent
 // upsert and links between rows (bucket → video) can be written by hand.
 
-export type DemoRealm = Omit<Realm, 'settings'> & { settings: Realm['settings'] };
+/** The realm demo content belongs to; its configuration is its realm file (backend/realms/, realm/realmFile.ts). */
+export type DemoRealm = Pick<Realm, 'id' | 'name'>;
 
-export interface DemoMenuItem {
-  id: number;
-  type: 'SECTION' | 'VIEW';
-  title: LocalisedText;
-  section?: string;
-  view?: string;
-  icon?: string;
-}
 
 export interface DemoVideo {
   id: number;
@@ -66,6 +59,8 @@ export interface DemoBucket {
   type: 'VIDEOS' | 'LIVE_EVENTS' | 'PLAYLISTS' | 'SERIES' | 'MIXED';
   liveStatus?: 'UPCOMING' | 'LIVE' | 'ENDED' | 'LIVE_OR_UPCOMING';
   items?: DemoItem[];
+  /** False: only an admin's preview shows it (migration 030); published when left out. */
+  published?: boolean;
 }
 
 export interface DemoSection {
@@ -76,12 +71,12 @@ export interface DemoSection {
   /** The title the page opens with, as a banner above the rails (migration 019); none when left out. */
   hero?: DemoItem;
   buckets: DemoBucket[];
+  /** False: only an admin's preview shows it (migration 030); published when left out. */
+  published?: boolean;
 }
 
 export interface DemoRealmData {
   realm: DemoRealm;
-  labels: Record<string, LocalisedText>;
-  menu: DemoMenuItem[];
   series: DemoSeries[];
   videos: DemoVideo[];
   liveEvents: DemoLiveEvent[];

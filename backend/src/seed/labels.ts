@@ -38,31 +38,6 @@ export const defaultLabels: Record<string, LocalisedText> = {
   disconnected: t('You appear to be offline', 'Parece que você está offline', 'Parece que estás sin conexión'),
 };
 
-/**
- * Video tags are stored in English, as the editors write them; these labels
- * (`tag.<tag>`) show them in the viewer's language (video/videos.ts). A tag
- * without a label shows as stored.
- */
-export const tagLabels: Record<string, LocalisedText> = Object.fromEntries(
-  Object.entries({
-    'Full fight': t('Full fight', 'Luta completa', 'Pelea completa'),
-    Highlights: t('Highlights', 'Melhores momentos', 'Resumen'),
-    Analysis: t('Analysis', 'Análise', 'Análisis'),
-    'Weigh-ins': t('Weigh-ins', 'Pesagem', 'Pesaje'),
-    News: t('News', 'Notícias', 'Noticias'),
-    Classic: t('Classic', 'Clássico', 'Clásico'),
-    Technique: t('Technique', 'Técnica', 'Técnica'),
-    Documentary: t('Documentary', 'Documentário', 'Documental'),
-    MMA: t('MMA', 'MMA', 'MMA'),
-    Boxing: t('Boxing', 'Boxe', 'Boxeo'),
-    Kickboxing: t('Kickboxing', 'Kickboxing', 'Kickboxing'),
-    Lightweight: t('Lightweight', 'Peso-leve', 'Peso ligero'),
-    Welterweight: t('Welterweight', 'Peso-meio-médio', 'Peso wélter'),
-    Middleweight: t('Middleweight', 'Peso-médio', 'Peso mediano'),
-    Heavyweight: t('Heavyweight', 'Peso-pesado', 'Peso pesado'),
-    Featherweight: t('Featherweight', 'Peso-pena', 'Peso pluma'),
-    "Women's bantamweight": t("Women's bantamweight", 'Peso-galo feminino', 'Peso gallo femenino'),
-    "Women's flyweight": t("Women's flyweight", 'Peso-mosca feminino', 'Peso mosca femenino'),
-    'Super middleweight': t('Super middleweight', 'Peso-supermédio', 'Peso supermediano'),
-  }).map(([tag, texts]) => [`tag.${tag}`, texts]),
-);
+// Video tags are stored in English, as the editors write them; labels `tag.<tag>`
+// show them in the viewer's language (video/videos.ts). They are the realm's own
+// words, so they live in its realm file (backend/realms/ringside.json, `labels`).

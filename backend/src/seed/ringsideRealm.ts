@@ -1,5 +1,4 @@
 import type { LocalisedText } from '../i18n/language.ts';
-import { defaultLabels, tagLabels } from './labels.ts';
 import { t, type DemoLiveEvent, type DemoRealmData, type DemoVideo } from './demoTypes.ts';
 
 // Ringside Fight Network: a dark, red-accented combat sports channel in three languages.
@@ -278,93 +277,9 @@ const liveEvents: DemoLiveEvent[] = [
 ];
 
 export const ringside: DemoRealmData = {
-  realm: {
-    id: 1,
-    name: 'ringside',
-    fullName: 'Ringside Fight Network',
-    domains: ['localhost', 'ringside.localhost'],
-    preferredDomain: 'ringside.localhost',
-    languages: ['en', 'pt', 'es'],
-    defaultLanguage: 'en',
-    guestsAllowed: true,
-    fullGuestAccess: 'ALLOWED',
-    allowGuestSchedule: true,
-    allowSelfRegistration: true,
-    pinLoginEnabled: true,
-    hasLive: true,
-    requiresConfirmation: true,
-    watchlistsEnabled: true,
-    // Watching (spec §3): a full-featured realm — DVR, EPG with playable programmes, multi-view,
-    // locked (not hidden) geo-blocked titles, and two streams at once per account.
-    hasDvr: true,
-    epgMatrix: 'ENABLED',
-    scheduleSection: 'ENABLED',
-    systemDefinedWatchlistFavouritesMode: 'MY_LIST',
-    geoBlockedContentDisplayMode: 'SHOW_LOCKED',
-    currentProgramPlaybackStatus: 'ENABLED',
-    epgPlaybackContentStatus: 'ENABLED',
-    multiViewAllowed: true,
-    concurrentStreamLimit: 2,
-    // Commerce (issue 11): account-first checkout, a 7-day trial the customer acknowledges,
-    // promo codes and gifts (licences: seed/licences.ts).
-    compulsoryTrial: true,
-    showLicencesOnSignup: true,
-    checkoutFirstStep: 'CREATE_ACCOUNT',
-    checkoutFlow: 'STANDARD',
-    hasVouchers: true,
-    gifting: 'ENABLED',
-    // Promo cards for signed-in fans (backend/src/promo/demoPromoNotifications.ts).
-    hasPromoNotification: true,
-    // Search has its own page (the SEARCH route).
-    contentSearchEngine: 'VESPER',
-    menuLayout: 'TOP',
-    // The sign-up form's extra fields (spec §3 "Authentication provider"); the label keys are worded in
-    // web/src/system/userMessages.ts. Ringside streams to a few countries only. (Its consent prompt —
-    // terms and email marketing — is asked on the same form; see accountSettings.ts.)
-    authenticationProviders: [
-      {
-        name: 'EMAIL',
-        fields: [
-          {
-            fieldName: 'fullName', fieldType: 'TEXT', fieldLabel: 'fullName', fieldSize: 'FULL',
-            regexValidation: "^\\p{L}[\\p{L} .'’-]{1,59}$", invalidMessageLabel: 'fullNameInvalid',
-            isRequiredMessageLabel: 'fullNameRequired', required: true, order: 1,
-            addressCountryRestriction: null, functionalPurpose: 'FULL_NAME',
-          },
-          {
-            fieldName: 'country', fieldType: 'COUNTRY', fieldLabel: 'country', fieldSize: 'HALF',
-            regexValidation: null, invalidMessageLabel: 'countryNotServed', isRequiredMessageLabel: 'countryRequired',
-            required: true, order: 2, addressCountryRestriction: ['GB', 'IE', 'PT', 'ES', 'BR', 'US'],
-            functionalPurpose: 'ADDRESS_COUNTRY',
-          },
-        ],
-      },
-    ],
-    profileConfiguration: { status: 'ENABLED', maxProfiles: 5, childFontScale: 1.25 },
-    settings: {
-      MAIN_TITLE: 'Ringside',
-      logo: '/images/realm/ringside/logo.svg',
-      fonts: { family: 'Inter, system-ui, sans-serif' },
-      logoGlyph: 'MMA',
-      colours: {
-        background: '#0b0d12', text: '#f3f4f6', primary: '#e11d48', secondary: '#1f2430', tertiary: '#9ca3af',
-        primaryCtaDefault: '#e11d48', primaryCtaHover: '#be123c', primaryCtaText: '#ffffff',
-        secondaryCtaDefault: '#2a3040', secondaryCtaHover: '#394155', secondaryCtaText: '#f3f4f6',
-        menuText: '#d1d5db', menuTextHover: '#ffffff', menuTextSelected: '#e11d48', alert: '#f59e0b',
-      },
-    },
-  },
-  labels: { ...defaultLabels, ...tagLabels },
-  menu: [
-    { id: 1, type: 'SECTION', section: 'home', icon: 'home', title: t('Home', 'Início', 'Inicio') },
-    { id: 2, type: 'SECTION', section: 'browse', icon: 'browse', title: t('Browse', 'Explorar', 'Explorar') },
-    { id: 9, type: 'SECTION', section: 'schedule', icon: 'schedule', title: t('Schedule', 'Programação', 'Programación') },
-    // Spec §2: the FIGHTERS route exists only where the menu has a 'Fighters' view (backend/src/fighter/).
-    { id: 10, type: 'VIEW', view: 'Fighters', icon: 'fighters', title: t('Fighters', 'Lutadores', 'Peleadores') },
-    { id: 3, type: 'VIEW', view: 'livenow', icon: 'live', title: t('Live now', 'Ao vivo', 'En vivo') },
-    { id: 4, type: 'VIEW', view: 'search', icon: 'search', title: t('Search', 'Buscar', 'Buscar') },
-    { id: 5, type: 'VIEW', view: 'mylist', icon: 'watchlist', title: t('My list', 'Minha lista', 'Mi lista') },
-  ],
+  // The realm's configuration (name, hostnames, branding, flags, labels, menu) is its realm
+  // file, backend/realms/ringside.json; this is its demo content, on the realm's fixed id.
+  realm: { id: 1, name: 'ringside' },
   series: [
     {
       id: 1,
@@ -438,6 +353,23 @@ export const ringside: DemoRealmData = {
         // Every video: more than a rail shows, so its "See all" opens a grid that loads as it scrolls.
         { id: 16, name: 'all-videos', type: 'VIDEOS', title: t('Every fight and film', 'Todas as lutas e filmes', 'Todas las peleas y películas'),
           items: Array.from({ length: 30 }, (_, index) => ['VIDEO', index + 1]) },
+        // Being prepared: an admin previews it in place (/admin/preview/section/browse); viewers do not see it yet.
+        { id: 19, name: 'winter-picks', type: 'VIDEOS', published: false, title: t('Winter picks', 'Escolhas de inverno', 'Selección de invierno'),
+          items: [2, 6, 9, 14].map((id) => ['VIDEO', id]) },
+      ],
+    },
+    {
+      // A page being prepared (issue 13, admin previews): not found for viewers, and its menu item
+      // (realms/ringside.json) hidden, until the realm publishes both; an admin sees it at
+      // /admin/preview/section/winter-fight-series.
+      id: 3, name: 'winter-fight-series', published: false,
+      title: t('Winter Fight Series', 'Série de Inverno', 'Serie de Invierno'),
+      seoTitle: t('Winter Fight Series — Ringside', 'Série de Inverno — Ringside', 'Serie de Invierno — Ringside'),
+      buckets: [
+        { id: 17, name: 'winter-main-cards', type: 'VIDEOS', title: t('Main cards', 'Lutas principais', 'Carteleras estelares'),
+          items: [1, 2, 3, 5, 8].map((id) => ['VIDEO', id]) },
+        { id: 18, name: 'winter-knockouts', type: 'VIDEOS', title: t('Winter knockouts', 'Nocautes de inverno', 'Nocauts de invierno'),
+          items: [9, 10, 11, 12].map((id) => ['VIDEO', id]) },
       ],
     },
   ],

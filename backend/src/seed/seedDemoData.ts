@@ -5,6 +5,7 @@ import { seedChannels } from './channels.ts';
 import { seedDemoAccounts } from './demoAccounts.ts';
 import { seedDemoOAuthClients } from '../oauth/demoClients.ts';
 import type { DemoRealmData } from './demoTypes.ts';
+import { builtInRealmsDir, hostnameClashes, loadRealmFiles, RealmFilesError, writeRealmFile } from '../realm/realmFileStore.ts';
 import { ringside } from './ringsideRealm.ts';
 import { seedRatings } from './ratings.ts';
 import { seedLicences } from './licences.ts';
@@ -59,37 +60,9 @@ async function upsert(
   );
 }
 
+/** A demo realm's content, on the realm its file wrote (same fixed id). */
 async function seedRealm(tx: Queryable, data: DemoRealmData, now: Date): Promise<void> {
   const { realm } = data;
-  await upsert(tx, 'realm', ['id'], [
-    {
-      id: realm.id, name: realm.name, full_name: realm.fullName, domains: realm.domains,
-      preferred_domain: realm.preferredDomain, languages: realm.languages, default_language: realm.defaultLanguage,
-      guests_allowed: realm.guestsAllowed, full_guest_access: realm.fullGuestAccess,
-      allow_guest_schedule: realm.allowGuestSchedule, allow_self_registration: realm.allowSelfRegistration,
-      pin_login_enabled: realm.pinLoginEnabled, has_live: realm.hasLive, requires_confirmation: realm.requiresConfirmation,
-      watchlists_enabled: realm.watchlistsEnabled, settings: realm.settings, menu_layout: realm.menuLayout,
-      authentication_providers: new Json(realm.authenticationProviders),
-      profile_configuration: new Json(realm.profileConfiguration),
-      has_dvr: realm.hasDvr, epg_matrix: realm.epgMatrix, schedule_section: realm.scheduleSection,
-      watchlist_favourites_mode: realm.systemDefinedWatchlistFavouritesMode,
-      geo_blocked_content_display_mode: realm.geoBlockedContentDisplayMode,
-      current_program_playback_status: realm.currentProgramPlaybackStatus,
-      epg_playback_content_status: realm.epgPlaybackContentStatus, multi_view_allowed: realm.multiViewAllowed,
-      concurrent_stream_limit: realm.concurrentStreamLimit,
-      compulsory_trial: realm.compulsoryTrial, show_licences_on_signup: realm.showLicencesOnSignup,
-      checkout_first_step: realm.checkoutFirstStep, checkout_flow: realm.checkoutFlow,
-      has_vouchers: realm.hasVouchers, gifting: realm.gifting, has_promo_notification: realm.hasPromoNotification,
-      content_search_engine: realm.contentSearchEngine,
-    },
-  ]);
-  await upsert(tx, 'label', ['realm_id', 'key'],
-    Object.entries(data.labels).map(([key, texts]) => ({ realm_id: realm.id, key, texts })));
-  await upsert(tx, 'menu_item', ['id'], data.menu.map((item, position) => ({
-    id: item.id, realm_id: realm.id, position, type: item.type, title: item.title,
-    section: item.section ?? null, view: item.view ?? null, icon: item.icon ?? null,
-  })));
-
   await upsert(tx, 'series', ['id'], data.series.map((series) => ({
     id: series.id, realm_id: realm.id, title: series.title, description: series.description, sport: series.sport,
   })));
@@ -118,11 +91,12 @@ async function seedRealm(tx: Queryable, data: DemoRealmData, now: Date): Promise
   await upsert(tx, 'section', ['id'], data.sections.map((section) => ({
     id: section.id, realm_id: realm.id, name: section.name, title: section.title, seo_title: section.seoTitle,
     hero_content_type: section.hero?.[0] ?? null, hero_content_id: section.hero?.[1] ?? null,
+    published: section.published ?? true,
   })));
   const buckets = data.sections.flatMap((section) => section.buckets.map((bucket, position) => ({ section, bucket, position })));
   await upsert(tx, 'bucket', ['id'], buckets.map(({ section, bucket, position }) => ({
     id: bucket.id, section_id: section.id, position, name: bucket.name, title: bucket.title, type: bucket.type,
-    live_status: bucket.liveStatus ?? null,
+    live_status: bucket.liveStatus ?? null, published: bucket.published ?? true,
   })));
   await tx.query('delete from bucket_item where bucket_id = any($1::int[])', [buckets.map(({ bucket }) => bucket.id)]);
   await upsert(tx, 'bucket_item', ['bucket_id', 'position'], buckets.flatMap(({ bucket }) =>
@@ -136,8 +110,19 @@ async function seedRealm(tx: Queryable, data: DemoRealmData, now: Date): Promise
  * then re-anchors the demo live events around `now`, so that whatever day the
  * server starts some events are on air, some upcoming and some over.
  */
-export async function seedDemoData(db: Database, now: Date): Promise<void> {
+export async function seedDemoData(db: Database, now: Date, options: { realmsDir?: string | null } = {}): Promise<void> {
+  // Every realm's configuration comes from its realm file (backend/realms/, then REALMS_DIR):
+  // all are checked before anything is written, and one mistake anywhere stops the start.
+  const realmFiles = await loadRealmFiles([builtInRealmsDir, ...(options.realmsDir ? [options.realmsDir] : [])]);
   await db.transaction(async (tx) => {
+    const clashes = [];
+    for (const { source, realm } of realmFiles) {
+      const names = realmFiles.map((file) => file.realm.name);
+      clashes.push(...(await hostnameClashes(tx, realm, names)).map((error) => ({ source, error })));
+    }
+    if (clashes.length > 0) throw new RealmFilesError(clashes);
+    const fixedIds = new Map(demoRealms.map(({ realm }) => [realm.name, realm.id]));
+    for (const { realm } of realmFiles) await writeRealmFile(tx, realm, { fixedId: fixedIds.get(realm.name) });
     for (const data of demoRealms) await seedRealm(tx, data, now);
     await seedDemoAccounts(tx);
     await seedLicences(tx);

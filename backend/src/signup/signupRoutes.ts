@@ -7,7 +7,7 @@ import { activatedMail } from '../mail/accountMails.ts';
 import { retireEmailTokens } from '../mail/emailTokens.ts';
 import { sendMail } from '../mail/mailbox.ts';
 import { webBase, webLink } from '../mail/webLinks.ts';
-import { requireRealmAdmin } from '../oauth/adminViewer.ts';
+import { requireRealmAdmin } from '../session/requiredViewer.ts';
 import { consentFields, consentFieldSchema } from '../consent/consent.ts';
 import { confirmEmail, signUp, type SignupBody } from './signupService.ts';
 import type { Realm } from '../realm/realmRepository.ts';

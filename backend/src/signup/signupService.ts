@@ -38,6 +38,7 @@ import { sessionDevice } from '../session/sessionRoutes.ts';
 import { createAccount, findAccountByEmail, isUniqueViolation } from '../user/accounts.ts';
 import { emailMessage, passwordMessage } from '../user/credentialRules.ts';
 import { hashPassword } from '../user/password.ts';
+import { partitionFromData, partitionMessage } from '../partition/partitionRules.ts';
 import {
   checkConsentAnswers,
   checkProviderFields,
@@ -111,6 +112,8 @@ export async function signUp(deps: BackendDeps, request: FastifyRequest, body: S
     passwordMessage(body.secret, 'secret', email),
     ...provider.messages,
     ...consents.messages,
+    // A partitioned realm places every new account in a partition (partition/partitionRules.ts).
+    partitionMessage(realm.partitionSettings, partitionFromData(body.partitionData), 'partitionData.partition'),
   ].filter((message): message is FieldMessage => message !== null);
   if (messages.length > 0) throw invalidFields('INVALID_SIGNUP', messages);
 
@@ -142,8 +145,9 @@ export async function signUp(deps: BackendDeps, request: FastifyRequest, body: S
         if (!realm.requiresConfirmation) await tx.query(`update app_user set activated_at = $2 where id = $1`, [userId, now]);
       }
       await tx.query(
-        `update app_user set signup_fields = $2, partition_data = $3, country = coalesce($4, country) where id = $1`,
-        [userId, JSON.stringify(provider.values), body.partitionData ? JSON.stringify(body.partitionData) : null, country ?? null],
+        `update app_user set signup_fields = $2, partition_data = $3, country = coalesce($4, country), partition = $5 where id = $1`,
+        [userId, JSON.stringify(provider.values), body.partitionData ? JSON.stringify(body.partitionData) : null, country ?? null,
+          partitionFromData(body.partitionData)],
       );
       if (existing) {
         await tx.query(`update profile set name = $2 where user_id = $1 and is_main`, [userId, profileNameFrom(email, fullName)]);

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BackendDeps } from '../deps.ts';
 import { ApiError } from '../http/apiError.ts';
 import { requestRealm } from '../http/requestContract.ts';
-import { requireRealmAdmin } from '../oauth/adminViewer.ts';
+import { requireRealmAdmin } from '../session/requiredViewer.ts';
 import { renewDueSubscriptions } from './renewals.ts';
 
 const count = (description: string) => ({ type: 'integer', minimum: 0, description }) as const;

@@ -4,7 +4,7 @@ import type { BackendDeps } from '../deps.ts';
 import { ApiError } from '../http/apiError.ts';
 import { requestRealm } from '../http/requestContract.ts';
 import { attemptFailed, attemptSucceeded, beforeAttempt } from '../security/attemptGuard.ts';
-import { requireAccountHolder } from '../oauth/adminViewer.ts';
+import { requireAccountHolder } from '../session/requiredViewer.ts';
 import { sessionDevice } from '../session/sessionRoutes.ts';
 import { approveTvLogin, pollTvLogin, startTvLogin } from './tvLoginService.ts';
 

@@ -97,13 +97,13 @@ describe('an adult profile of the account', () => {
         return json(409, {
           code: 'MISSING_INFORMATION',
           message: 'missing',
-          details: { missingFields: [{ fieldName: 'taxNumber', required: true, regex: '^\\d{11}$', labels: { emptyLabelKey: 'taxNumberIsRequired', errorLabelKey: 'taxNumberIsInvalid' } }] },
+          details: { missingFields: [{ fieldName: 'taxNumber', required: true, regex: '^\\d{11}$', labels: { emptyLabelKey: 'taxNumberIsRequired', errorLabelKey: 'taxNumberIsInvalid' } }], countryCode: 'BR' },
         });
       }
       return undefined;
     });
     const answer = await query(
-      `{ viewer { account { email details { fullName contactEmail } missingInformation { status fields { fieldName regex emptyLabelKey errorLabelKey required } } } } }`,
+      `{ viewer { account { email details { fullName contactEmail } missingInformation { status countryCode fields { fieldName regex emptyLabelKey errorLabelKey required } } } } }`,
       bearer(accountToken()),
     );
     expect(answer.data?.viewer.account).toEqual({
@@ -111,6 +111,7 @@ describe('an adult profile of the account', () => {
       details: { fullName: 'Ana Souza', contactEmail: 'ana@example.com' },
       missingInformation: {
         status: 'REQUIRED',
+        countryCode: 'BR',
         fields: [{ fieldName: 'taxNumber', regex: '^\\d{11}$', emptyLabelKey: 'taxNumberIsRequired', errorLabelKey: 'taxNumberIsInvalid', required: true }],
       },
     });

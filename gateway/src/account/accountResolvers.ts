@@ -133,9 +133,10 @@ export const accountResolvers: Resolvers = {
       return { contactEmail: profile.contactEmail, ...currentDetails(profile) };
     },
     missingInformation: async (_account, _args, context) => {
-      const fields = await context.loaders.account.missingFieldsLoader.load(VIEWER);
+      const { missingFields: fields, countryCode } = await context.loaders.account.missingFieldsLoader.load(VIEWER);
       return {
         status: fields.length > 0 ? 'REQUIRED' : 'NONE',
+        countryCode,
         fields: fields.map((field) => ({
           fieldName: field.fieldName,
           required: field.required,

@@ -55,11 +55,15 @@ async function fightersOf(key: TaggedContentKey, context: GatewayContext): Promi
 /** Spec §2: the view a realm's menu names to offer the fighter section. */
 export const FIGHTERS_VIEW = 'Fighters';
 
+/** Whether the realm's menu (its init answer's) names the Fighters view. */
+export function menuHasFightersView(menu: { items?: readonly { type: string; data?: { view?: string } }[] } | null | undefined): boolean {
+  return (menu?.items ?? []).some((item) => item.type === 'VIEW' && item.data?.view === FIGHTERS_VIEW);
+}
+
 export const fighterResolvers: Resolvers = {
   Realm: {
     // The menu is the realm's (init, from the shared cache), so this costs no call of its own.
-    hasFightersView: async (realm, _args, context) =>
-      ((await loadInit(realm, context)).menu?.items ?? []).some((item) => item.type === 'VIEW' && item.data?.view === FIGHTERS_VIEW),
+    hasFightersView: async (realm, _args, context) => menuHasFightersView((await loadInit(realm, context)).menu),
   },
   Query: {
     fighters: async (_parent, args, context) => {

@@ -93,11 +93,12 @@ describe('what a browser is allowed to do with our pages', () => {
     }
   });
 
-  it('allows index.html’s inline boot style by its hash, not every inline style', async () => {
+  it('allows index.html’s inline boot style by its hash and style attributes, never any other inline style or script', async () => {
     const { app } = gatewayWith();
     const policy = String((await app.inject('/')).headers['content-security-policy']);
-    expect(policy).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
-    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+';/);
+    // Style attributes only (server-rendered pages carry the app's own): never a script, nor a <style> element.
+    expect(policy.replace("style-src-attr 'unsafe-inline'", '')).not.toContain('unsafe-inline');
   });
 
   it('lets the admin origin frame the configured preview paths, and nothing else', async () => {
@@ -112,6 +113,20 @@ describe('what a browser is allowed to do with our pages', () => {
     }
   });
 
+  it('lets the admin console frame the admin previews (ADMIN_CONSOLE_ORIGINS), and only those', async () => {
+    const { app } = gatewayWith({ framing: { allowedPaths: [], ancestors: ["'self'"], adminConsoleOrigins: ['https://console.example'] } });
+    for (const url of ['/admin/preview', '/admin/preview/section/winter-fight-series', '/realm/acme/admin/preview/navbar?x=1']) {
+      const response = await app.inject(url);
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'self' https://console.example");
+      expect(response.headers['x-frame-options'], url).toBeUndefined();
+    }
+    for (const url of ['/', '/section/winter-fight-series', '/authorize', '/admin/previews']) {
+      const response = await app.inject(url);
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
   it('gives GraphiQL, a page of inline code, its own policy on that page only', async () => {
     const { app } = gatewayWith();
     const graphiql = await app.inject({ url: '/graphql', headers: { accept: 'text/html' } });
@@ -119,7 +134,7 @@ describe('what a browser is allowed to do with our pages', () => {
     expect(graphiql.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
     expect(graphiql.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     const answer = await app.inject(graphql('{ realm { title } }'));
-    expect(answer.headers['content-security-policy']).not.toContain('unsafe-inline');
+    expect(answer.headers['content-security-policy']).not.toContain("script-src 'self' 'unsafe-inline'");
   });
 });
 

@@ -6,9 +6,16 @@
 //   (/images, data: for the boot favicon), media (/media, and blob: because
 //   hls.js plays through MediaSource blob URLs), and /graphql. index.html's one
 //   inline <style> (the boot splash) is allowed by its hash, read at start.
+// - Style attributes are allowed (`style-src-attr 'unsafe-inline'`): pages
+//   rendered on the server carry the app's own (the realm's colours on <html>,
+//   a progress bar's width), and a browser applies a blocked one only once a
+//   script sets it again. An attribute cannot run script, and what it could
+//   load (an image, a font) is held to img-src and font-src like anything else.
 // - `frame-ancestors 'none'` everywhere (the /authorize sign-in page must not be
-//   framed, spec §2), except the admin-preview paths the operator lists in
-//   FRAME_ALLOWED_PATHS, which FRAME_ANCESTORS may frame.
+//   framed, spec §2), except the web app's admin previews (ADMIN_PREVIEW_PATH),
+//   which the app itself and the admin console (ADMIN_CONSOLE_ORIGINS) may
+//   frame, and the paths the operator lists in FRAME_ALLOWED_PATHS, which
+//   FRAME_ANCESTORS may frame.
 // - GraphiQL (GET /graphql from a browser) is one page of inline script and
 //   styles: it gets its own policy, on that response only.
 //
@@ -27,7 +34,16 @@ export interface FramingOptions {
   allowedPaths: readonly string[];
   /** The origins allowed to frame them (`https://admin.example.com`), or `'self'`. */
   ancestors: readonly string[];
+  /** The admin console's origins (ADMIN_CONSOLE_ORIGINS): they may frame the admin previews, and nothing else. */
+  adminConsoleOrigins?: readonly string[];
 }
+
+/**
+ * Where the web app's admin previews live (the ADMIN_* routes of
+ * web/src/system/routeTable.ts, one path in every language): the admin console
+ * shows them in an iframe (spec §2 "Admin previews").
+ */
+export const ADMIN_PREVIEW_PATH = '/admin/preview';
 
 /** `'sha256-…'` sources for the inline <style> elements of the built index.html. */
 export function inlineStyleHashes(webDistDir: string | null): string[] {
@@ -70,6 +86,7 @@ export function installSecurityHeaders(
     frameSrc: ["'self'", ...(options.frameSources ?? [])],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", ...inlineStyleHashes(options.webDistDir)],
+    styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],
     mediaSrc: ["'self'", 'blob:'],
     connectSrc: ["'self'"],
@@ -99,15 +116,20 @@ export function installSecurityHeaders(
     applyHelmet(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
 
-  const { allowedPaths, ancestors } = options.framing;
-  if (allowedPaths.length === 0) return;
-  const framable = (path: string) => allowedPaths.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+  const { allowedPaths, ancestors, adminConsoleOrigins = [] } = options.framing;
+  const rules = [
+    // The previews are framed by the admin console, and by the app itself (a page of its own may show one).
+    { paths: [ADMIN_PREVIEW_PATH], ancestors: ["'self'", ...adminConsoleOrigins] },
+    { paths: allowedPaths, ancestors },
+  ];
+  const under = (path: string, prefix: string) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0]!.replace(/^\/realm\/[^/]+(?=\/)/, '');
-    if (!framable(path)) return payload;
+    const rule = rules.find((candidate) => candidate.paths.some((prefix) => under(path, prefix)));
+    if (!rule) return payload;
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') {
-      reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", `frame-ancestors ${ancestors.join(' ')}`));
+      reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", `frame-ancestors ${rule.ancestors.join(' ')}`));
     }
     reply.removeHeader('x-frame-options');
     return payload;

@@ -3,18 +3,37 @@
 // for any other page so the client-side router can take over, also under
 // `/realm/{name}/...`. A build's `.br`/`.gz` twins are sent as they are when
 // the browser accepts them; otherwise @fastify/compress compresses on the way.
+//
+// The page's HTTP status tells crawlers and tools what the app will show
+// (spec §2 "Unknown paths show the not-found page"): index.html comes with 404
+// when the path is no route (nor redirect) of the route table in any language
+// (web/src/system/routeTable.ts, the one the app routes with), names a realm
+// that does not exist, or is a conditional route the request's realm does not
+// offer (spec §2: TV_LOGIN without pin login…). That last rule is the web route
+// guard's own (session/routeAccess.ts), fed the realm's settings by the same
+// functions as GraphQL's `Realm.settings` (realm/realmLookup.ts): one copy.
+// 200 otherwise, and whenever the realm cannot be read (the app says why).
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { extname, resolve } from 'node:path';
+import { isRouteAvailable } from '@ringside/web/routeAccess';
+import { isKnownPath, routesMatching, underRealmPrefix } from '@ringside/web/routeTable';
+import type { RealmKey, RealmRouteAccess } from '../realm/realmLookup.ts';
+import { type InProcessGraphQL, loadPageRenderer } from './serverRendering.ts';
 
 /** Vite names built files `name-HASH.ext` (8+ base64url characters). */
 export function isHashedAsset(path: string): boolean {
   return /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i.test(path) && path.includes('/assets/');
 }
 
+const REALM_PREFIX = /^\/realm\/([^/]+)(?=\/|$)/;
+
+/** The app's shell for offline starts, as the service worker keeps it. */
+export const OFFLINE_SHELL_PATH = '/offline.html';
+
 /** Assets referenced relatively from a page under /realm/{name}/ resolve under that prefix. */
 export function withoutRealmPrefix(pathname: string): string {
-  return pathname.replace(/^\/realm\/[^/]+(?=\/|$)/, '') || '/';
+  return pathname.replace(REALM_PREFIX, '') || '/';
 }
 
 function sendRevalidated(reply: FastifyReply, file: string) {
@@ -24,20 +43,101 @@ function sendRevalidated(reply: FastifyReply, file: string) {
   return reply.sendFile(file, { cacheControl: false });
 }
 
-export async function webAppRoutes(app: FastifyInstance, options: { webDistDir: string }) {
+export interface WebAppOptions {
+  webDistDir: string;
+  /**
+   * The realm a page belongs to, by the name of `/realm/{name}` or by host name
+   * (realm/realmLookup.ts); it may throw when it cannot tell, and the page is
+   * then served as usual. Without it every realm exists and offers every route.
+   */
+  realmAccess?: (key: RealmKey) => Promise<RealmRouteAccess>;
+  /**
+   * Yoga's in-process fetch: with it, pages are rendered on the server for
+   * their viewer (http/serverRendering.ts) when the dist has the server bundle.
+   */
+  graphql?: InProcessGraphQL;
+}
+
+/**
+ * The status of a page of the app: 404 when the app will show its not-found
+ * page for it. `hostname` picks the realm when the path names none.
+ */
+export async function pageStatus(path: string, hostname: string | null, realmAccess?: WebAppOptions['realmAccess']): Promise<200 | 404> {
+  const pathname = withoutRealmPrefix(path);
+  if (!isKnownPath(pathname)) return 404;
+  if (!realmAccess) return 200;
+  const prefixed = REALM_PREFIX.exec(path)?.[1];
+  let key: RealmKey | null = hostname ? { hostname } : null;
+  if (prefixed !== undefined) {
+    try {
+      key = { name: decodeURIComponent(prefixed) };
+    } catch {
+      return 404;
+    }
+  }
+  if (!key) return 200;
+  const access = await realmAccess(key).catch(() => null);
+  if (!access) return 200;
+  // An unknown host is not a verdict: the app tells the visitor which service this is not.
+  if (!access.exists) return 'name' in key ? 404 : 200;
+  // Spec §2 "Conditional content": the app shows not-found for a route the realm
+  // does not offer. A path that is some route's in one language and another's in
+  // another (rare) stands while any of them is offered; a redirect's path (no route) stands.
+  const routes = routesMatching(pathname);
+  return routes.length > 0 && routes.every(({ route }) => !isRouteAvailable(route, access.flags)) ? 404 : 200;
+}
+
+export async function webAppRoutes(app: FastifyInstance, options: WebAppOptions) {
   await app.register(fastifyStatic, { root: resolve(options.webDistDir), serve: false, preCompressed: true });
+  const renderer = options.graphql ? await loadPageRenderer(resolve(options.webDistDir), options.graphql) : null;
 
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
-    handler(request, reply) {
+    async handler(request, reply) {
       // The path as sent (still percent-encoded): `..%2f` never names a file's extension.
-      const pathname = withoutRealmPrefix(request.url.split('?')[0]!);
-      if (extname(pathname) === '') return sendRevalidated(reply, 'index.html');
+      const [path, query] = splitQuery(request.url);
+      // Spec §1: `/dce.ufc/…` is the realm dce.ufc's, under /realm/ (before the
+      // extension test below, which would take `.ufc` for a file's).
+      const underRealm = underRealmPrefix(path);
+      if (underRealm) return reply.redirect(`${underRealm}${query}`, 301);
+      const pathname = withoutRealmPrefix(path);
+      // The server bundle (`.ssr/`) and any other dot-folder are not the browser's.
+      if (pathname.split('/').some((segment) => segment.startsWith('.'))) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      if (extname(pathname) === '') {
+        // Fastify's host name heeds TRUST_PROXY_HOPS, as the GraphQL context's does (security/clientAddress.ts).
+        const status = await pageStatus(path, request.hostname.toLowerCase() || null, options.realmAccess);
+        if (renderer) {
+          try {
+            const answer = await renderer.render(request, reply);
+            if (answer.setCookies.length > 0) reply.header('set-cookie', answer.setCookies);
+            // Rendered for this viewer (their session, profile, list): never kept by a shared cache.
+            reply.header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-language');
+            if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+            return reply
+              .code(status === 404 ? 404 : answer.status)
+              .type('text/html; charset=utf-8')
+              .send(answer.html);
+          } catch (error) {
+            request.log.error({ err: error }, 'The page could not be rendered on the server; it is sent for the browser to render');
+          }
+        }
+        reply.code(status);
+        return sendRevalidated(reply, 'index.html');
+      }
+      // The offline shell of the service worker (web/public/sw.js): the plain built
+      // page, which boots on the client alone and holds no viewer's data, unlike a
+      // rendered page. Also under /realm/{name}/. Not a page for search engines.
+      if (pathname === OFFLINE_SHELL_PATH) return sendRevalidated(reply.header('x-robots-tag', 'noindex'), 'index.html');
       // A missing file (it has an extension) is a 404 from @fastify/static, not the
       // app: a broken script must fail loudly. It never leaves the dist folder.
       if (isHashedAsset(pathname)) return reply.sendFile(pathname, { maxAge: '365d', immutable: true });
       return sendRevalidated(reply, pathname);
     },
   });
+}
+
+function splitQuery(url: string): [string, string] {
+  const at = url.indexOf('?');
+  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
 }

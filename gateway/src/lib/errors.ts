@@ -19,6 +19,8 @@ export type ErrorCode =
   | 'UPSTREAM_UNAVAILABLE'
   | 'REALM_NOT_FOUND'
   | 'CONFLICT'
+  // The realm refuses viewers coming through a VPN (security/vpn.ts).
+  | 'VPN_BLOCKED'
   | 'INTERNAL_SERVER_ERROR';
 
 export function codedError(
@@ -38,6 +40,7 @@ const messages: Record<ErrorCode, string> = {
   UPSTREAM_UNAVAILABLE: 'The platform is not available right now. Please try again.',
   REALM_NOT_FOUND: 'There is no such realm.',
   CONFLICT: 'The request conflicts with the current state.',
+  VPN_BLOCKED: 'This service cannot be used through a VPN.',
   INTERNAL_SERVER_ERROR: 'Unexpected error.',
 };
 
@@ -45,6 +48,7 @@ const messages: Record<ErrorCode, string> = {
 export function codeForUpstream(status: number, upstreamCode: string | undefined): ErrorCode {
   if (upstreamCode === 'REALM_NOT_FOUND') return 'REALM_NOT_FOUND';
   if (upstreamCode === 'GUESTS_NOT_ALLOWED') return 'GUESTS_NOT_ALLOWED';
+  if (upstreamCode === 'VPN_BLOCKED') return 'VPN_BLOCKED';
   // 413/414: the request the client's arguments made was too large for the upstream.
   if (status === 400 || status === 413 || status === 414) return 'BAD_USER_INPUT';
   if (status === 401) return 'UNAUTHENTICATED';

@@ -3,6 +3,7 @@
 export type NodeType =
   | 'Realm'
   | 'MenuItem'
+  | 'Partition'
   | 'Section'
   | 'Bucket'
   | 'Video'

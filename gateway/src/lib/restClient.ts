@@ -11,6 +11,7 @@
 // the deadline, and mutations are never retried: the upstream may have acted.
 // Non-2xx answers become an HTTPError that carries the status and the
 // upstream's `{code, message}` body.
+import { VPN_REQUEST_HEADER } from '../security/vpn.ts';
 import { Pool } from 'undici';
 import { upstreamRequestDuration } from '../observability/metrics.ts';
 import type { ServerClock } from './serverClock.ts';
@@ -86,6 +87,8 @@ export interface RestClientOptions {
    */
   clientAddress?: string | null;
   clientUserAgent?: string | null;
+  /** The edge marked the viewer's request as coming through a VPN: passed on as `x-ringside-vpn: 1` (security/vpn.ts). */
+  viewerOnVpn?: boolean;
   /**
    * Called when the upstream refuses the bearer as expired or ended (401 TOKEN_EXPIRED, INVALID_TOKEN):
    * resolves to a renewed access token, and the call is sent once more with it,
@@ -249,6 +252,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     if (options.requestId) headers['x-request-id'] = options.requestId;
     if (options.clientAddress) headers['x-client-ip'] = options.clientAddress;
     if (options.clientUserAgent) headers['x-client-user-agent'] = options.clientUserAgent.slice(0, 400);
+    if (options.viewerOnVpn) headers[VPN_REQUEST_HEADER] = '1';
     const auth = req.auth ?? 'bearer';
     let sentToken: string | null = null;
     if (auth === 'bearer') {

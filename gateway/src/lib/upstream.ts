@@ -96,6 +96,5 @@ export type Failure<P extends UpstreamPath, M extends HttpMethod, Status extends
       : never
     : never;
 
-export type UpstreamMissingField = ArrayItem<
-  Failure<'/api/v1/user/missing-information', 'GET', 409>['details']['missingFields']
->;
+export type UpstreamMissingInformation = Failure<'/api/v1/user/missing-information', 'GET', 409>['details'];
+export type UpstreamMissingField = ArrayItem<UpstreamMissingInformation['missingFields']>;

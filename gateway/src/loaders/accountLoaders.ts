@@ -8,7 +8,7 @@
 import DataLoader from 'dataloader';
 import { toGraphQLError, upstream } from '../lib/errors.ts';
 import { HTTPError, type RestClient } from '../lib/restClient.ts';
-import type { PathOf, UpstreamInvoice, UpstreamMissingField } from '../lib/upstream.ts';
+import type { PathOf, UpstreamInvoice, UpstreamMissingInformation } from '../lib/upstream.ts';
 import { createPromoLoaders } from '../promo/promoLoaders.ts';
 
 /** The one key of every account loader: the request's viewer. */
@@ -24,17 +24,19 @@ export function createAccountLoaders(getApi: () => Promise<RestClient>) {
     // The promo to show the account (promo/promoLoaders.ts).
     ...createPromoLoaders(getApi),
     userProfileLoader: viewerLoader(() => get('/api/v2/user/profile')),
-    /** Spec §7: v1; a 409 MISSING_INFORMATION carries `details.missingFields`, a 200 means none. */
-    missingFieldsLoader: viewerLoader(async (): Promise<UpstreamMissingField[]> => {
+    /** Spec §7: v1; a 409 MISSING_INFORMATION carries `details.missingFields` (and the country to format them for), a 200 means none. */
+    missingFieldsLoader: viewerLoader(async (): Promise<UpstreamMissingInformation> => {
       try {
         await (await getApi()).get('/api/v1/user/missing-information');
-        return [];
+        return { missingFields: [], countryCode: null };
       } catch (error) {
-        const details = error instanceof HTTPError && error.status === 409 ? (error.body as { details?: { missingFields?: unknown } }).details : null;
-        if (Array.isArray(details?.missingFields)) return details.missingFields as UpstreamMissingField[];
+        const details = error instanceof HTTPError && error.status === 409 ? (error.body as { details?: Partial<UpstreamMissingInformation> }).details : null;
+        if (Array.isArray(details?.missingFields)) return { missingFields: details.missingFields, countryCode: details.countryCode ?? null };
         throw toGraphQLError(error) ?? error;
       }
     }),
+    /** The account's content partition (partition/partitionResolvers.ts); child profiles may read it too. */
+    partitionLoader: viewerLoader(async () => (await get('/api/v2/user/partition')).partition),
     signedInSessionsLoader: viewerLoader(async () => (await get('/api/v2/user/sessions')).sessions),
     preferencesLoader: viewerLoader(async () => (await get('/api/v2/user/preferences')).preferences),
     consentAnswersLoader: viewerLoader(async () => (await get('/api/v2/consent-prompt/answers')).answers),

@@ -93,18 +93,25 @@ export function createAuthenticatedLoaders(getApi: () => Promise<RestClient>) {
     videoLoader,
     liveEventLoader,
     seriesLoader,
-    /** A section with one page of its buckets, each bucket with its first `rpp` items. */
-    sectionLoader: oneByOne('sectionLoader', async (key: { name: string; bpp: number; p: number; rpp: number }) =>
+    /**
+     * A section with one page of its buckets, each bucket with its first `rpp` items.
+     * `preview` (an admin's) is part of the key: the preview and the published page differ.
+     */
+    sectionLoader: oneByOne('sectionLoader', async (key: { name: string; bpp: number; p: number; rpp: number; preview?: boolean }) =>
       (await getApi()).get('/api/v2/section/{name}', {
         params: { name: key.name },
-        query: { bpp: key.bpp, p: key.p, rpp: key.rpp },
+        query: { bpp: key.bpp, p: key.p, rpp: key.rpp, ...(key.preview ? { preview: true } : {}) },
       }),
     ),
-    bucketItemsLoader: oneByOne('bucketItemsLoader', async (key: { section: string; bucketId: string } & PageKey) =>
+    bucketItemsLoader: oneByOne('bucketItemsLoader', async (key: { section: string; bucketId: string; preview?: boolean } & PageKey) =>
       (await getApi()).get('/api/v2/section/{name}/bucket/{bucketId}', {
         params: { name: key.section, bucketId: checkedId('bucket', key.bucketId) },
-        query: { rpp: key.rpp, p: key.p },
+        query: { rpp: key.rpp, p: key.p, ...(key.preview ? { preview: true } : {}) },
       }),
+    ),
+    /** The realm's menu with its unpublished items (an admin's preview): the viewer's own call, never shared. */
+    previewMenuLoader: oneByOne('previewMenuLoader', async (language: string) =>
+      (await getApi()).get('/api/v1/init/', { query: { lk: language, menuTargetPlatform: 'web', readIconStore: 'DISABLED', preview: true } }),
     ),
     playlistPageLoader: oneByOne('playlistPageLoader', async (key: { id: string } & PageKey) =>
       (await getApi()).get('/api/v2/playlist/{id}', {

@@ -12,6 +12,7 @@ import { VIEWER } from '../loaders/accountLoaders.ts';
 import { loadContentItem } from '../section/content.ts';
 import { viewerProfiles } from '../profile/profileModel.ts';
 import { DEFAULT_ITEMS, toBucketModel } from '../section/sectionResolvers.ts';
+import { parseSectionNodeKey, previewKey } from '../section/sectionModel.ts';
 import { toSeasonModel } from '../series/seriesModel.ts';
 import { loadInit } from '../realm/realmResolvers.ts';
 import { toLicenceModel } from '../licence/licenceModel.ts';
@@ -21,6 +22,7 @@ import { toNewsArticleModel } from '../news/newsModel.ts';
 import { toSubscriptionModel } from '../subscription/subscriptionModel.ts';
 import { findWatchlist } from '../watchlist/watchlistResolvers.ts';
 import { findFighter } from '../fighter/fighterResolvers.ts';
+import { findPartitionNode } from '../partition/partitionResolvers.ts';
 
 type NodeModel = ResolversTypes['Node'];
 
@@ -64,18 +66,21 @@ async function findNode(type: string, internalId: string, context: GatewayContex
       return item ? { ...item, __typename: 'MenuItem' } : null;
     }
     case 'Section': {
-      const name = boundedSectionName(internalId);
-      const section = await loaders.sectionLoader.load({ name, bpp: 10, p: 1, rpp: DEFAULT_ITEMS });
-      return { ...section, __typename: 'Section', itemsPerBucket: DEFAULT_ITEMS };
+      // An admin's preview has ids of its own (section/sectionModel.ts); the upstream refuses it to anyone else.
+      const { key, preview } = parseSectionNodeKey(internalId);
+      const name = boundedSectionName(key);
+      const section = await loaders.sectionLoader.load({ name, bpp: 10, p: 1, rpp: DEFAULT_ITEMS, ...previewKey(preview) });
+      return { ...section, __typename: 'Section', itemsPerBucket: DEFAULT_ITEMS, preview };
     }
     case 'Bucket': {
-      const [name, bucketId] = internalId.split('/');
+      const { key, preview } = parseSectionNodeKey(internalId);
+      const [name, bucketId] = key.split('/');
       if (!name || !bucketId) return null;
       const sectionName = boundedSectionName(name);
       for (let p = 1; p <= MAX_SECTION_PAGES; p += 1) {
-        const page = await loaders.sectionLoader.load({ name: sectionName, bpp: 50, p, rpp: DEFAULT_ITEMS });
+        const page = await loaders.sectionLoader.load({ name: sectionName, bpp: 50, p, rpp: DEFAULT_ITEMS, ...previewKey(preview) });
         const bucket = page.buckets.find((candidate) => candidate.id === bucketId);
-        if (bucket) return toBucketModel(bucket, sectionName, context);
+        if (bucket) return toBucketModel(bucket, sectionName, context, preview);
         if (!page.paging.moreDataAvailable) break;
       }
       return null;
@@ -87,6 +92,8 @@ async function findNode(type: string, internalId: string, context: GatewayContex
       return findAccountNode(type, internalId, context);
     case 'Watchlist':
       return findWatchlist(internalId, context);
+    case 'Partition':
+      return findPartitionNode(internalId, context);
     default:
       return null;
   }

@@ -81,6 +81,20 @@ describe('the realm of a request', () => {
     ]);
   });
 
+  it('carries the realm\'s own labels in the viewer\'s language, read with the menu in one init call', async () => {
+    const { query, upstream } = createTestGateway();
+    const translationsIn = async (acceptLanguage: string) =>
+      (
+        await query(`{ realm { menu { layout } translations { selectedLocale defaultLocale labels { key text } } } }`, {
+          headers: { 'accept-language': acceptLanguage },
+        })
+      ).data!.realm.translations;
+    expect(await translationsIn('pt-BR')).toEqual({ selectedLocale: 'pt', defaultLocale: 'en', labels: [{ key: 'signIn', text: 'Entre já' }] });
+    // A language the realm does not offer gets the default's, which overrides nothing here.
+    expect(await translationsIn('fr-FR')).toEqual({ selectedLocale: 'en', defaultLocale: 'en', labels: [] });
+    expect(upstream.count('/api/v1/init')).toBe(2);
+  });
+
   it('answers introspection on any host, without looking a realm up', async () => {
     const { query, upstream } = createTestGateway();
     const { data } = await query(`{ __schema { queryType { name } } }`, { realm: null, headers: { host: '127.0.0.1' } });

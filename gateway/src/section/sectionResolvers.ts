@@ -9,15 +9,15 @@ import { lookaheadArgs } from '../lib/lookahead.ts';
 import type { UpstreamBucket } from '../lib/upstream.ts';
 import type { GatewayContext } from '../context.ts';
 import { toContentModels } from './content.ts';
-import type { BucketModel, SectionModel } from './sectionModel.ts';
+import { previewKey, sectionNodeKey, type BucketModel, type SectionModel } from './sectionModel.ts';
 
 export const DEFAULT_BUCKETS = 10;
 export const DEFAULT_ITEMS = 12;
 
-export function toBucketModel(bucket: UpstreamBucket, sectionName: string, context: GatewayContext): BucketModel {
+export function toBucketModel(bucket: UpstreamBucket, sectionName: string, context: GatewayContext, preview = false): BucketModel {
   // The embedded cards become models (and prime the loaders) now, once per bucket.
   const embedded = toContentModels(bucket.contentList, context.loaders.authenticated);
-  return { ...bucket, __typename: 'Bucket', sectionName, embedded };
+  return { ...bucket, __typename: 'Bucket', sectionName, embedded, preview };
 }
 
 export const sectionResolvers: Resolvers = {
@@ -30,21 +30,25 @@ export const sectionResolvers: Resolvers = {
         | undefined;
       const itemsPerBucket = itemArgs ? sliceFromArgs(itemArgs, DEFAULT_ITEMS).first : DEFAULT_ITEMS;
       const window = pageWindow(bucketSlice);
+      // An admin's preview (the upstream refuses anyone else: FORBIDDEN, ADMIN_PREVIEW_FORBIDDEN).
+      const preview = args.preview === true;
       const section = await context.loaders.authenticated.sectionLoader.load({
         name,
         bpp: window.rpp,
         p: window.pages[0] ?? 1,
         rpp: itemsPerBucket,
+        ...previewKey(preview),
       });
-      return { ...section, __typename: 'Section', itemsPerBucket } satisfies SectionModel;
+      return { ...section, __typename: 'Section', itemsPerBucket, preview } satisfies SectionModel;
     },
   },
   Section: {
     // Unlike every other Node, the global id encodes the name, not `internalId`:
     // the REST API reads a section only by name (`GET /section/{name}`), and
     // `node(id:)` must be able to refetch it. `internalId` stays the REST id.
-    id: (section) => toGlobalId('Section', section.name),
+    id: (section) => toGlobalId('Section', sectionNodeKey(section.name, section.preview)),
     internalId: (section) => section.id,
+    isPreview: (section) => section.preview,
     seoTitle: (section) => section.seo?.title ?? null,
     // The hero comes with the section call as a whole card (the backend has left it
     // out already when the viewer may not see it); like a rail's cards it primes the
@@ -59,11 +63,12 @@ export const sectionResolvers: Resolvers = {
           bpp: rpp,
           p,
           rpp: section.itemsPerBucket,
+          ...previewKey(section.preview),
         });
         return { items: page.buckets, paging: page.paging };
       });
       return connectionFromSlice(
-        items.map((bucket) => toBucketModel(bucket, section.name, context)),
+        items.map((bucket) => toBucketModel(bucket, section.name, context, section.preview)),
         slice,
         totalCount,
       );
@@ -71,7 +76,7 @@ export const sectionResolvers: Resolvers = {
   },
   Bucket: {
     // A bucket is read only through its section (by name), so its global id carries both.
-    id: (bucket) => toGlobalId('Bucket', `${bucket.sectionName}/${bucket.id}`),
+    id: (bucket) => toGlobalId('Bucket', sectionNodeKey(`${bucket.sectionName}/${bucket.id}`, bucket.preview)),
     internalId: (bucket) => bucket.id,
     itemsConnection: async (bucket, args, context) => {
       const slice = sliceFromArgs(args, DEFAULT_ITEMS);
@@ -86,6 +91,7 @@ export const sectionResolvers: Resolvers = {
           bucketId: bucket.id,
           rpp,
           p,
+          ...previewKey(bucket.preview),
         });
         return { items: page.contentList, paging: page.paging };
       });

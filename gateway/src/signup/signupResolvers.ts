@@ -61,6 +61,7 @@ function inputField(field: string): string {
   if (field === 'secret') return 'password';
   if (field === 'email') return 'email';
   if (field.startsWith('consent.')) return `consents.${field.slice('consent.'.length)}`;
+  if (field === 'partitionData.partition') return 'partition';
   return `fields.${field}`;
 }
 
@@ -144,6 +145,8 @@ export const signupResolvers: Resolvers = {
           answer: JSON.stringify(consent.agreed),
         })),
         ...(continuePath !== undefined ? { continuePath } : {}),
+        // The REST payload's open `partitionData` (spec §3); the partition is all the web sends.
+        ...(input.partition ? { partitionData: { partition: input.partition } } : {}),
       };
       const headers = await linkHeaders(context);
       let answer: Answer<'/api/v2/user', 'POST'>;

@@ -99,6 +99,15 @@ function realm(name: string, overrides: Partial<UpstreamRealm> = {}): UpstreamRe
     gifting: 'DISABLED',
     contentSearchEngine: 'DEFAULT',
     hasPromoNotification: false,
+    // Realm configuration (backend/src/realm/realmFile.ts): the platform's defaults.
+    splashUrl: null,
+    notFoundPage: null,
+    vpnAllowed: true,
+    withCookieBanner: false,
+    smartBanner: null,
+    partitionSettings: { status: 'DISABLED', partitions: [] },
+    interstitials: { playlist: false, series: false, season: false, video: false },
+    enhancedMetadataViews: false,
     ...overrides,
   };
 }
@@ -284,12 +293,14 @@ export function createFakeUpstream() {
         iconStore: null,
         readAuthenticationProvidersResponse: { providers: [] },
         labels: {},
+        // The realm's own wording: one Portuguese override.
+        labelOverrides: pt ? { signIn: 'Entre já' } : {},
         eventCount: 1,
         menu: {
           layout: 'TOP',
           items: [
-            { id: '1', type: 'SECTION', title: pt ? 'Início' : 'Home', data: { section: 'home' }, style: { iconUrl: null }, seo: { title: 'Home' } },
-            { id: '3', type: 'VIEW', title: pt ? 'Pesquisar' : 'Search', data: { view: 'search' }, style: { iconUrl: '/images/icon/search.svg' }, seo: { title: 'Search' } },
+            { id: '1', type: 'SECTION', title: pt ? 'Início' : 'Home', data: { section: 'home' }, style: { iconUrl: null }, seo: { title: 'Home' }, partitions: [], items: [] },
+            { id: '3', type: 'VIEW', title: pt ? 'Pesquisar' : 'Search', data: { view: 'search' }, style: { iconUrl: '/images/icon/search.svg' }, seo: { title: 'Search' }, partitions: [], items: [] },
           ],
         },
       });

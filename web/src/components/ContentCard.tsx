@@ -3,6 +3,7 @@ import { Link } from 'found';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { pathTo } from '../system/routePaths.ts';
+import { usePageBehaviour, videoHref, type VideoLinkOrigin } from '../realm/pageBehaviour.ts';
 import { MyListButton } from '../watchlist/MyListButton.tsx';
 import { TerritoryLock } from './TerritoryLock.tsx';
 import type { ContentCard_content$key } from './__generated__/ContentCard_content.graphql.ts';
@@ -61,23 +62,35 @@ export function ContentCard({
   content,
   progress,
   playlist,
+  origin,
+  eagerImage = false,
 }: {
   content: ContentCard_content$key;
   progress?: number | null;
+  /**
+   * On screen at first paint (the first rail's first cards): its image is asked
+   * for with the page (the browser finds it in the server's HTML), where a lazy
+   * one would wait for the page's layout.
+   */
+  eagerImage?: boolean;
   /** The playlist a video card is listed in: the video then plays the playlist's next one after it. */
   playlist?: string;
+  /** The page the card is on, for the realm's interstitial flags; a playlist's when `playlist` is given, else 'video'. */
+  origin?: VideoLinkOrigin;
 }) {
   const data = useFragment(fragment, content);
   const { i18n } = useLingui();
+  const { interstitials } = usePageBehaviour();
 
   switch (data.__typename) {
     case 'Video':
       return (
         <Card
-          to={`${pathTo('VOD', { id: data.internalId })}${playlist ? `?playlist=${encodeURIComponent(playlist)}` : ''}`}
+          to={videoHref(data.internalId, { playlist, interstitial: interstitials[origin ?? (playlist ? 'playlist' : 'video')] })}
           list={<MyListButton content={data} />}
           title={data.title}
           image={data.thumbnailUrl}
+          eagerImage={eagerImage}
           kind="video"
           locked={data.isGeoBlocked}
         >
@@ -93,6 +106,7 @@ export function ContentCard({
           list={<MyListButton content={data} />}
           title={data.title}
           image={data.thumbnailUrl}
+          eagerImage={eagerImage}
           kind="live"
           locked={data.isGeoBlocked}
           meta={
@@ -128,6 +142,7 @@ export function ContentCard({
           list={<MyListButton content={data} />}
           title={data.title}
           image={data.thumbnailUrl}
+          eagerImage={eagerImage}
           kind="playlist"
           locked={data.isGeoBlocked}
           meta={<Plural value={data.videoCount} one="# video" other="# videos" />}
@@ -144,6 +159,7 @@ export function ContentCard({
           list={<MyListButton content={data} />}
           title={data.title}
           image={data.thumbnailUrl}
+          eagerImage={eagerImage}
           kind="series"
           locked={data.isGeoBlocked}
           meta={<Plural value={data.seasons.length} one="# season" other="# seasons" />}
@@ -187,6 +203,7 @@ export function Card({
   to,
   title,
   image,
+  eagerImage = false,
   kind,
   locked = false,
   meta,
@@ -198,6 +215,8 @@ export function Card({
   to: string;
   title: string;
   image: string;
+  /** Asked for with the page rather than after layout (see ContentCard). */
+  eagerImage?: boolean;
   kind: 'video' | 'live' | 'playlist' | 'series';
   /** Not available in the viewer's country (`isGeoBlocked`): shown locked, still opens its page. */
   locked?: boolean;
@@ -220,7 +239,7 @@ export function Card({
         {...linkProps}
       >
         <div className="rs-card__media">
-          <img className="rs-card__image" src={image} alt="" loading="lazy" decoding="async" />
+          <img className="rs-card__image" src={image} alt="" loading={eagerImage ? 'eager' : 'lazy'} decoding="async" />
           {children}
           {locked ? <TerritoryLock onCard /> : null}
         </div>

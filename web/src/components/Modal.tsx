@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useRegisterOpenDialog } from './dialogRegistry.ts';
 import './Modal.css';
 
 /**
@@ -16,6 +17,7 @@ export function Modal({ title, intro, onDismiss, dismissLabel, children }: {
 }) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  useRegisterOpenDialog();
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     panel.current?.focus();

@@ -26,8 +26,14 @@ const fragment = graphql`
   }
 `;
 
-/** A titled, horizontally scrolling row of cards: one bucket of a section, with "See all" (GRID) when it holds more. */
-export function Rail({ bucket }: { bucket: Rail_bucket$key }) {
+/** Cards of the page's first rail whose images load with the page: what a wide screen shows of it. */
+const EAGER_CARDS = 4;
+
+/**
+ * A titled, horizontally scrolling row of cards: one bucket of a section, with
+ * "See all" (GRID) when it holds more. `first`: the page's first rail.
+ */
+export function Rail({ bucket, first = false }: { bucket: Rail_bucket$key; first?: boolean }) {
   const data = useFragment(fragment, bucket);
   return (
     <CardRail
@@ -41,7 +47,10 @@ export function Rail({ bucket }: { bucket: Rail_bucket$key }) {
         ) : null
       }
     >
-      {data.itemsConnection.edges.map((edge) => ({ key: edge.cursor, card: <ContentCard content={edge.node} /> }))}
+      {data.itemsConnection.edges.map((edge, index) => ({
+        key: edge.cursor,
+        card: <ContentCard content={edge.node} eagerImage={first && index < EAGER_CARDS} />,
+      }))}
     </CardRail>
   );
 }

@@ -22,8 +22,17 @@ export interface Toasts {
 
 const ToastContext = createContext<Toasts | null>(null);
 
-/** Holds the page's toasts; `useToasts()` below it shows one. */
+/**
+ * Holds the page's toasts; `useToasts()` below it shows one. The app frame
+ * holds one for every page; a provider inside another adds nothing, so the
+ * toasts of a screen and of the frame share one place on the page.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const outer = useContext(ToastContext);
+  return outer ? <>{children}</> : <ToastList>{children}</ToastList>;
+}
+
+function ToastList({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());

@@ -1,31 +1,44 @@
-/** `5400` → `1:30:00`, `754` → `12:34`: the duration badge of a video card. */
+// Everything a viewer reads as a date, a time, a number or an amount of money
+// is formatted by `Intl` for the app's language (spec §9: time `h:mm A`,
+// currency by its code); the one exception is the clock-style duration, which
+// reads the same in every language (see player/formatTime.ts).
+import { viewerTimeZone } from '../system/timeZone.ts';
+import { formatTime } from './player/formatTime.ts';
+
+/** `5400` → `1:30:00`, `754` → `12:34`: the duration badge of a video card, as the player shows times. */
 export function formatDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.round(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+  return formatTime(Math.round(totalSeconds));
 }
 
-/** A start time such as "Sat 21 Nov, 20:00" in the viewer's language. */
-export function formatStartTime(iso: string, locale: string): string {
+/**
+ * A start time such as "Sat, Nov 21, 8:00 PM" ("sáb., 21 de nov., 20:00" in
+ * Portuguese): the hour unpadded (spec §9 `h:mm A`), 12- or 24-hour as the
+ * language has it.
+ */
+export function formatStartTime(iso: string, locale: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
-    hour: '2-digit',
+    hour: 'numeric',
     minute: '2-digit',
+    // The viewer's own zone (the browser's; on a server, the request's) unless told.
+    timeZone: timeZone ?? viewerTimeZone(),
   }).format(date);
+}
+
+/** A count on its own (a heading's "Videos 1,234"), grouped as the language groups digits. */
+export function formatCount(count: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(count);
 }
 
 /** A release date such as "21 Nov 2026". */
 export function formatDate(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: viewerTimeZone() }).format(date);
 }
 
 /** Money as the schema carries it: integer minor units at a scale (`Money`). */

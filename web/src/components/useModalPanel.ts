@@ -1,4 +1,5 @@
 import { type RefObject, useEffect } from 'react';
+import { useRegisterOpenDialog } from './dialogRegistry.ts';
 
 const FOCUSABLE = 'button:not(:disabled), input:not(:disabled), select:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])';
 
@@ -10,6 +11,7 @@ const FOCUSABLE = 'button:not(:disabled), input:not(:disabled), select:not(:disa
  * panel itself on opening; leave it off when a control inside takes focus.
  */
 export function useModalPanel(panel: RefObject<HTMLElement | null>, onClose: () => void, { focusPanel = true } = {}): void {
+  useRegisterOpenDialog();
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     if (focusPanel) panel.current?.focus();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,19 @@ import { renderWithProviders } from '../test/renderWithProviders.tsx';
 import type { NavBarTestQuery } from './__generated__/NavBarTestQuery.graphql.ts';
 import { NavBar } from './NavBar.tsx';
 
-const items = [
+interface TestMenuItem {
+  id: string;
+  type: string;
+  title: string;
+  section: string | null;
+  view: string | null;
+  url: string | null;
+  plugin?: string | null;
+  iconUrl: string | null;
+  items?: TestMenuItem[];
+}
+
+const items: TestMenuItem[] = [
   { id: 'm1', type: 'SECTION', title: 'Home', section: 'home', view: null, url: null, iconUrl: '/images/icon/home.svg' },
   { id: 'm2', type: 'SECTION', title: 'Browse', section: 'browse', view: null, url: null, iconUrl: null },
   { id: 'm3', type: 'SECTION', title: 'Boxing', section: 'boxing', view: null, url: null, iconUrl: null },
@@ -15,6 +27,22 @@ const items = [
   { id: 'm6', type: 'VIEW', title: 'Preferences', section: null, view: 'preferences', url: null, iconUrl: null },
   { id: 'm7', type: 'VIEW', title: 'Log out', section: null, view: 'logout', url: null, iconUrl: null },
   { id: 'm8', type: 'VIEW', title: 'Live now', section: null, view: 'livenow', url: null, iconUrl: null },
+].map((item) => ({ plugin: null, items: [], ...item }));
+
+const folderItems: TestMenuItem[] = [
+  items[0]!,
+  {
+    id: 'f1',
+    type: 'FOLDER',
+    title: 'More to watch',
+    section: null,
+    view: null,
+    url: null,
+    plugin: null,
+    iconUrl: null,
+    items: [items[2]!, items[4]!],
+  },
+  { id: 'p1', type: 'PLUGIN', title: 'Privacy choices', section: null, view: null, url: null, plugin: 'consent', iconUrl: null, items: [] },
 ];
 
 function TestNavBar() {
@@ -41,7 +69,11 @@ function renderNavBar({
   pathname = '/',
   allowSelfRegistration = true,
   isChildProfile = false,
+  layout = 'TOP',
+  menuItems = items,
 }: {
+  layout?: string;
+  menuItems?: TestMenuItem[];
   role: string;
   hasLive?: boolean;
   scheduleSection?: 'ENABLED' | 'DISABLED';
@@ -56,7 +88,8 @@ function renderNavBar({
         title: 'Ringside',
         logoUrl: '/images/realm/ringside/logo.svg',
         settings: { hasLive, scheduleSection, allowSelfRegistration },
-        menu: { layout: 'TOP', items },
+        // The bar reads the menu under an alias (its fragment takes the admin preview's argument).
+        navigationMenu: { layout, items: menuItems },
         languages: [
           { code: 'en', name: 'English' },
           { code: 'pt', name: 'Português' },
@@ -177,6 +210,56 @@ describe('the navigation bar', () => {
     expect(screen.getByText('Ringside')).toBeTruthy();
     const picker = screen.getByRole('combobox', { name: 'Language' });
     expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['English', 'Português']);
+  });
+
+  it('opens a folder of the FOLDER layout as a list of its entries, and closes it on Escape', () => {
+    renderNavBar({ role: 'GUEST', layout: 'FOLDER', menuItems: folderItems });
+    const folder = screen.getByRole('button', { name: 'More to watch' });
+    const list = document.getElementById(folder.getAttribute('aria-controls')!)!;
+    expect(folder.getAttribute('aria-expanded')).toBe('false');
+    expect(list.hidden).toBe(true);
+
+    fireEvent.click(folder);
+    expect(folder.getAttribute('aria-expanded')).toBe('true');
+    expect(within(list).getByRole('link', { name: 'Boxing' }).getAttribute('href')).toBe('/section/boxing');
+    expect(within(list).getByRole('link', { name: 'Shop' }).getAttribute('rel')).toContain('noopener');
+    expect(list.contains(document.activeElement)).toBe(true);
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(folder.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(folder);
+  });
+
+  it("shows a folder's entries in its place in another layout", () => {
+    renderNavBar({ role: 'GUEST', layout: 'TOP_LEFT', menuItems: folderItems });
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(menu).queryByRole('button', { name: 'More to watch' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Boxing' })).toBeTruthy();
+  });
+
+  it('offers an account holder the consent preferences as a button that opens a dialog, and a guest nothing', () => {
+    renderNavBar({ role: 'CUSTOMER', menuItems: folderItems });
+    expect(screen.getByRole('button', { name: 'Privacy choices' }).getAttribute('aria-haspopup')).toBe('dialog');
+  });
+
+  it('hides the consent preferences from a guest', () => {
+    renderNavBar({ role: 'GUEST', menuItems: folderItems });
+    expect(screen.queryByRole('button', { name: 'Privacy choices' })).toBeNull();
+  });
+
+  it('names the layout on the header and ties the menu button to the menu', () => {
+    renderNavBar({ role: 'GUEST', layout: 'HAMBURGER' });
+    expect(screen.getByRole('banner').className).toContain('rs-nav--hamburger');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-controls')).toBe(screen.getByRole('navigation', { name: 'Main' }).id);
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('navigation', { name: 'Main' }).contains(document.activeElement)).toBe(true);
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
   });
 
   describe('on a phone', () => {

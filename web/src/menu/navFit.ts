@@ -61,15 +61,32 @@ export function useNavFit(
       }
     };
 
-    measure();
+    // A menu that scrolls sideways fades at the edge(s) with more to see (NavBar.css).
+    const markEdges = () => {
+      const hidden = menu.scrollWidth - menu.clientWidth;
+      const start = hidden > 1 && menu.scrollLeft > 1;
+      const end = hidden > 1 && menu.scrollLeft < hidden - 1;
+      const more = start && end ? 'both' : start ? 'start' : end ? 'end' : '';
+      if (menu.dataset.more !== more) menu.dataset.more = more;
+    };
+    const measureAndMark = () => {
+      measure();
+      markEdges();
+    };
+
+    measureAndMark();
+    menu.addEventListener('scroll', markEdges, { passive: true });
     // The header's width follows the window; the lists' follow their labels
     // (a language switch, the live count going to two digits, a sign-in); the
     // logo is square until its wordmark loads, which narrows the menu's room.
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(measureAndMark);
     observer.observe(header);
     for (const part of [...bar.children, ...header.querySelectorAll('.rs-nav__items')]) observer.observe(part);
     // Labels are measured in the fallback font until the web font arrives.
-    void document.fonts?.ready.then(measure);
-    return () => observer.disconnect();
+    void document.fonts?.ready.then(measureAndMark);
+    return () => {
+      observer.disconnect();
+      menu.removeEventListener('scroll', markEdges);
+    };
   }, [headerRef, contentKey, onStep]);
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from 'found';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
+import { lazyWithRetry } from '../system/chunkRetryLazy.tsx';
 import { graphql, useFragment } from 'react-relay';
 import type { AppContext } from '../system/appContext.ts';
 import type { ProfileSwitcher_viewer$key } from './__generated__/ProfileSwitcher_viewer.graphql.ts';
@@ -10,7 +11,7 @@ import './profiles.css';
 
 // The dialog (profile forms, parental control, PIN entry) is its own chunk,
 // fetched when a viewer opens it: most page views never do.
-const ProfilesDialog = lazy(() => import('./ProfilesDialog.tsx').then((module) => ({ default: module.ProfilesDialog })));
+const ProfilesDialog = lazyWithRetry(() => import('./ProfilesDialog.tsx').then((module) => ({ default: module.ProfilesDialog })));
 
 const fragment = graphql`
   fragment ProfileSwitcher_viewer on Viewer {

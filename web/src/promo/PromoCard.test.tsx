@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders.tsx';
 import type { PromoCardTestQuery } from './__generated__/PromoCardTestQuery.graphql.ts';
+import { Modal } from '../components/Modal.tsx';
 import { PromoCardView } from './PromoCard.tsx';
 
 function TestPromo() {
@@ -93,13 +94,10 @@ describe('the promo card', () => {
 
   it('steps aside while a modal dialog is open, and comes back when it closes', async () => {
     const { card } = await showPromo(championship);
-    const modal = Object.assign(document.createElement('div'), { role: 'dialog' });
-    modal.setAttribute('aria-modal', 'true');
-    modal.setAttribute('data-test-modal', '');
-    await act(async () => document.body.append(modal));
+    const dialog = render(<Modal title="Who's watching?" dismissLabel="Close">Profiles</Modal>);
     await waitFor(() => expect(card.className).not.toContain('rs-promo--visible'));
     expect(card.getAttribute('aria-hidden')).toBe('true');
-    await act(async () => modal.remove());
+    await act(async () => dialog.unmount());
     await waitFor(() => expect(card.className).toContain('rs-promo--visible'));
   });
 });

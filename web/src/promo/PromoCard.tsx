@@ -6,7 +6,7 @@ import type { PromoCard_promoNotification$key } from './__generated__/PromoCard_
 import type { PromoCardQuery } from './__generated__/PromoCardQuery.graphql.ts';
 import { promoBelongsOn, promoTarget } from './promoLink.ts';
 import { type PromoAction, useDismissPromoNotification } from './useDismissPromoNotification.ts';
-import { useModalDialogOpen } from './useModalDialogOpen.ts';
+import { useOpenDialogCount } from '../components/dialogRegistry.ts';
 import './PromoCard.css';
 
 /** Spec §9: the card's transition takes 500 ms (PromoCard.css says the same). */
@@ -75,7 +75,8 @@ export function PromoCardView({ promo }: { promo: PromoCard_promoNotification$ke
   const data = useFragment(fragment, promo);
   const { t } = useLingui();
   const dismiss = useDismissPromoNotification();
-  const modalOpen = useModalDialogOpen();
+  // Steps aside while a dialog of the app (Modal, the profiles dialog, the search panel) is open.
+  const modalOpen = useOpenDialogCount() > 0;
   const { match } = useRouter();
   const titleId = useId();
   const image = useRef<HTMLImageElement>(null);

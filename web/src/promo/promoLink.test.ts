@@ -10,6 +10,13 @@ describe('where a promo is shown', () => {
     }
   });
 
+  it('is the same pages at their Portuguese and Spanish paths', () => {
+    for (const page of ['/explorar', '/secao/boxe', '/seccion/boxeo', '/noticias', '/lutadores/303', '/luchadores']) {
+      expect(promoBelongsOn(page, championship)).toBe(true);
+    }
+    expect(promoBelongsOn('/entrar', championship)).toBe(false);
+  });
+
   it('is never over a form, a checkout or a player', () => {
     for (const page of ['/login', '/account', '/purchase', '/gifts', '/video/1', '/live/2']) {
       expect(promoBelongsOn(page, championship)).toBe(false);

@@ -1,4 +1,5 @@
 import { pathTo } from '../system/routePaths.ts';
+import { type RouteName, routesMatching } from '../system/routeTable.ts';
 
 /** A promo's link as the schema gives it (PromoLink). */
 export type PromoLinkData =
@@ -28,8 +29,11 @@ export function promoTarget(link: PromoLinkData): PromoTarget {
  * gifts), where it would cover the buttons, nor over a player, and never on
  * the very page it promotes: there it would only repeat the page.
  */
+/** The pages a viewer browses, where the card may show. */
+const BROWSING_ROUTES: ReadonlySet<RouteName> = new Set(['HOME', 'BROWSE', 'SECTION', 'NEWS', 'NEWS_ITEM', 'FIGHTERS', 'FIGHTER']);
+
 export function promoBelongsOn(pathname: string, target: PromoTarget): boolean {
   if (target?.kind === 'app' && target.path === pathname) return false;
-  const browsing = [pathTo('HOME'), pathTo('BROWSE'), pathTo('NEWS'), pathTo('FIGHTERS')];
-  return browsing.includes(pathname) || pathname.startsWith('/section/') || pathname.startsWith(`${pathTo('NEWS')}/`) || pathname.startsWith(`${pathTo('FIGHTERS')}/`);
+  // By route name, not by path: paths differ per language (`/section/…`, `/secao/…`, `/seccion/…`).
+  return routesMatching(pathname).some(({ route }) => BROWSING_ROUTES.has(route));
 }

@@ -1,6 +1,7 @@
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { RealmTheme_realm$key } from './__generated__/RealmTheme_realm.graphql.ts';
+import { useServerDocument } from '../system/serverDocument.ts';
 import { themeToCssVariables } from './themeVariables.ts';
 
 const fragment = graphql`
@@ -39,6 +40,15 @@ const fragment = graphql`
 export function RealmTheme({ realm, children }: { realm: RealmTheme_realm$key; children: ReactNode }) {
   const data = useFragment(fragment, realm);
   const variables = themeToCssVariables(data.theme);
+  // On a server, <html> gets them in the markup: the page is in the realm's colours before any script.
+  const serverDocument = useServerDocument();
+  if (serverDocument) {
+    serverDocument.htmlAttributes.style = Object.entries(variables)
+      .map(([name, value]) => `${name}:${value}`)
+      .join(';');
+    serverDocument.htmlAttributes['data-realm'] = data.name;
+    serverDocument.themeColor = data.theme.background;
+  }
 
   useEffect(() => {
     const root = document.documentElement;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { usePageHead } from '../seo/pageHead.tsx';
 
 /**
  * Spec §2: every page names its canonical address on the realm's preferred
@@ -11,24 +11,7 @@ export function canonicalUrl(canonicalDomain: string | null | undefined, pathnam
   return `https://${canonicalDomain}${path}`;
 }
 
-/** Keeps exactly one `<link rel="canonical">` in the head, for the page on screen. */
+/** Names the page's canonical address in the page head (seo/pageHead.tsx keeps exactly one `<link rel="canonical">`). */
 export function useCanonicalLink(canonicalDomain: string | null | undefined, pathname: string): void {
-  const href = canonicalUrl(canonicalDomain, pathname);
-  useEffect(() => {
-    const links = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]'));
-    const [link, ...extra] = links;
-    for (const duplicate of extra) duplicate.remove();
-    if (!href) {
-      link?.remove();
-      return;
-    }
-    if (link) {
-      link.href = href;
-      return;
-    }
-    const created = document.createElement('link');
-    created.rel = 'canonical';
-    created.href = href;
-    document.head.append(created);
-  }, [href]);
+  usePageHead({ canonical: canonicalUrl(canonicalDomain, pathname) });
 }

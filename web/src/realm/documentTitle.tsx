@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext } from 'react';
+import { usePageHead } from '../seo/pageHead.tsx';
 
 /** The realm's title (MAIN_TITLE), for the document titles of its pages. */
 export const RealmTitleContext = createContext<string>('');
@@ -17,10 +18,11 @@ export function formatDocumentTitle(
   return `${pageTitle} | ${realmTitle}`;
 }
 
-/** Sets the browser tab's title for the current page (spec §2: the guard sets the page title). */
+/**
+ * Names the current page in the browser tab, link previews and the server's
+ * HTML (spec §2: the guard sets the page title), through the page head (seo/pageHead.tsx).
+ */
 export function useDocumentTitle(pageTitle: string | null | undefined, seoTitle?: string | null): void {
   const realmTitle = useContext(RealmTitleContext);
-  useEffect(() => {
-    document.title = formatDocumentTitle(pageTitle, realmTitle, seoTitle);
-  }, [pageTitle, realmTitle, seoTitle]);
+  usePageHead({ title: formatDocumentTitle(pageTitle, realmTitle, seoTitle) });
 }

@@ -2,7 +2,7 @@ import { fetchQuery, graphql } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import type { ensureSessionQuery } from './__generated__/ensureSessionQuery.graphql.ts';
 import { checkInAsGuest } from './checkInAsGuest.ts';
-import type { RealmAccessFlags, Role } from './routeAccess.ts';
+import { realmAccessFlags, type RealmAccessFlags, type Role } from './routeAccess.ts';
 
 /** What the route guard needs to know: who the viewer is and what the realm allows. */
 export interface ViewerAccess {
@@ -12,6 +12,8 @@ export interface ViewerAccess {
   isChildProfile: boolean;
   /** This answer ended a signed-in session whose refresh was refused (Viewer.sessionExpired). */
   sessionExpired?: boolean;
+  /** `Realm.splashUrl`: where the root sends a visitor; null when the root is home. */
+  splashUrl?: string | null;
 }
 
 const query = graphql`
@@ -32,6 +34,8 @@ const query = graphql`
       }
       # Spec §2: FIGHTERS exists only where the menu has a 'Fighters' view.
       hasFightersView
+      # Spec §2: where the root sends a visitor who is not signed in.
+      splashUrl
     }
     viewer {
       role
@@ -53,27 +57,14 @@ export async function readViewerAccess(
     fetchPolicy: fresh ? 'network-only' : 'store-or-network',
   }).toPromise();
   if (!data) throw new Error('The realm could not be loaded');
-  const { settings } = data.realm;
   // A role this client does not know yet gets the least access.
   const role: Role = (['GUEST', 'CUSTOMER', 'ADMIN'] as const).find((known) => known === data.viewer.role) ?? 'UNAUTHENTICATED';
   return {
     role,
     isChildProfile: data.viewer.isChildProfile,
     sessionExpired: data.viewer.sessionExpired === true,
-    flags: {
-      guestsAllowed: settings.guestsAllowed,
-      fullGuestAccess: settings.fullGuestAccess,
-      allowGuestSchedule: settings.allowGuestSchedule,
-      allowSelfRegistration: settings.allowSelfRegistration,
-      pinLoginEnabled: settings.pinLoginEnabled,
-      hasLive: settings.hasLive,
-      scheduleSectionEnabled: settings.scheduleSection === 'ENABLED',
-      epgMatrixEnabled: settings.epgMatrix === 'ENABLED',
-      multiViewAllowed: settings.multiViewAllowed,
-      giftingEnabled: settings.gifting === 'ENABLED',
-      vesperSearch: settings.contentSearchEngine === 'VESPER',
-      fightersInMenu: data.realm.hasFightersView,
-    },
+    splashUrl: data.realm.splashUrl ?? null,
+    flags: realmAccessFlags(data.realm),
   };
 }
 

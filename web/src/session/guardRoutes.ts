@@ -2,6 +2,7 @@ import { HttpError, RedirectException, type RouteConfig, type RouteMatch, type R
 import type { AppContext } from '../system/appContext.ts';
 import { toHttpError } from '../system/routeErrors.ts';
 import { pathTo } from '../system/routePaths.ts';
+import { breakOutOfFrame, type FramedWindow } from './frameBreakout.ts';
 import { type GuardedRouteName, routeAccess } from './routeAccess.ts';
 import { type GuardQuery, guardRoute } from './routeGuard.ts';
 
@@ -26,6 +27,8 @@ export async function enforceRouteGuard(
 ): Promise<void> {
   const name = routeOf(match).name;
   if (!isGuardedRouteName(name)) return;
+  // Spec §2: a framed page leaves the frame before anything of it loads (frameBreakout.ts).
+  if (typeof window !== 'undefined' && breakOutOfFrame(window as unknown as FramedWindow, name)) return new Promise<never>(() => undefined);
   const context = match.context as AppContext;
   const renewedAccess = renewed ? await context.session.renew() : await context.session.access();
   // A page's query found the signed-in session over (the gateway ended it): as if the gateway had said so on arrival.
@@ -43,6 +46,7 @@ export async function enforceRouteGuard(
     flags: access.flags,
     childProfile: access.isChildProfile,
     location: { pathname, search, query: query as GuardQuery },
+    splashUrl: access.splashUrl ?? null,
   });
   switch (decision.kind) {
     case 'show':
@@ -55,7 +59,34 @@ export async function enforceRouteGuard(
     case 'redirect':
       // (farce serialises repeated keys from arrays; its typings only say so loosely)
       throw new RedirectException({ pathname: pathTo(decision.to), query: { ...decision.query } as Record<string, string> });
+    case 'splash':
+      return toSplash(decision.url);
   }
+}
+
+/**
+ * Another site's address, for a server rendering the page to answer with an
+ * HTTP redirect (server/renderPage.tsx): found's own redirects stay inside the app.
+ */
+export class ExternalRedirect extends Error {
+  constructor(readonly url: string) {
+    super(`Redirect to ${url}`);
+  }
+}
+
+/**
+ * A path inside the realm is a redirect like any other (the base is kept); another
+ * site's address is left for, and the page never loads meanwhile (on a server:
+ * an HTTP redirect).
+ */
+function toSplash(url: string): Promise<never> {
+  if (url.startsWith('/') && !url.startsWith('//')) {
+    const inRealm = new URL(url, 'http://realm.invalid');
+    throw new RedirectException({ pathname: inRealm.pathname, search: inRealm.search, hash: inRealm.hash });
+  }
+  if (typeof window === 'undefined') throw new ExternalRedirect(url);
+  window.location.assign(url);
+  return new Promise<never>(() => undefined);
 }
 
 function withGuard(route: RouteObject): RouteObject {

@@ -31,6 +31,46 @@ export interface RealmAccessFlags {
 }
 
 /**
+ * The realm's fields the flags come from, as the schema names them
+ * (`Realm.settings`, `Realm.hasFightersView`): the client reads them with its
+ * route-guard query (ensureSession.ts), the gateway from the same resolvers
+ * to answer a route the realm does not offer with HTTP 404 (http/webApp.ts).
+ */
+export interface RealmAccessSource {
+  settings: {
+    guestsAllowed: boolean;
+    fullGuestAccess: boolean;
+    allowGuestSchedule: boolean;
+    allowSelfRegistration: boolean;
+    pinLoginEnabled: boolean;
+    hasLive: boolean;
+    scheduleSection: string;
+    epgMatrix: string;
+    multiViewAllowed: boolean;
+    gifting: string;
+    contentSearchEngine: string;
+  };
+  hasFightersView: boolean;
+}
+
+export function realmAccessFlags({ settings, hasFightersView }: RealmAccessSource): RealmAccessFlags {
+  return {
+    guestsAllowed: settings.guestsAllowed,
+    fullGuestAccess: settings.fullGuestAccess,
+    allowGuestSchedule: settings.allowGuestSchedule,
+    allowSelfRegistration: settings.allowSelfRegistration,
+    pinLoginEnabled: settings.pinLoginEnabled,
+    hasLive: settings.hasLive,
+    scheduleSectionEnabled: settings.scheduleSection === 'ENABLED',
+    epgMatrixEnabled: settings.epgMatrix === 'ENABLED',
+    multiViewAllowed: settings.multiViewAllowed,
+    giftingEnabled: settings.gifting === 'ENABLED',
+    vesperSearch: settings.contentSearchEngine === 'VESPER',
+    fightersInMenu: hasFightersView,
+  };
+}
+
+/**
  * Routes the spec names that have no screen yet. Their rules live here so the
  * screen only has to add its route name and path.
  */
@@ -91,6 +131,9 @@ export const routeAccess: Record<GuardedRouteName, RouteAccess> = {
   LIVE: { row: 'CONTENT' },
   PLAYLIST: { row: 'CONTENT' },
   SERIES: { row: 'CONTENT' },
+  SEASON: { row: 'CONTENT' },
+  // A video's landing page: the video's own rule (VOD).
+  INTERSTITIAL: { row: 'CONTENT' },
   HISTORY: { row: 'CONTENT' },
   UPCOMING: { row: 'UPCOMING', onlyIf: ['guestsAllowed', 'allowGuestSchedule'] },
   SCHEDULE: { row: 'CONTENT', onlyIf: ['hasLive', 'scheduleSectionEnabled'] },
@@ -118,6 +161,7 @@ export const routeAccess: Record<GuardedRouteName, RouteAccess> = {
   AUTHORIZE: { row: 'AUTH_FLOW' },
   TV_LOGIN: { row: 'AUTH_FLOW', onlyIf: ['pinLoginEnabled'] },
   IMPERSONATE: { row: 'AUTH_FLOW' },
+  DISCONNECTED: { row: 'AUTH_FLOW' },
   ACTIVATE_USER: { row: 'AUTH_FLOW' },
   EMAIL_CONFIRMATION: { row: 'UNAUTHENTICATED_ONLY' },
   SIGNUP: { row: 'SIGN_UP', onlyIf: ['allowSelfRegistration'], visitorsWhereNoGuests: true },
@@ -151,6 +195,15 @@ export const routeAccess: Record<GuardedRouteName, RouteAccess> = {
   FIGHTER: { row: 'CONTENT', onlyIf: ['fightersInMenu'] },
   // Spec §2 SEARCH: a content page. With another engine than Vesper its getData sends '/search' to the overlay.
   SEARCH: { row: 'CONTENT' },
+  // Spec §6 puts admin previews in the first row: the page opens for visitors, customers and admins (guests
+  // where allowed), and tells anyone but an admin it is for admins; the gateway refuses them the preview's data.
+  ADMIN_PREVIEW: { row: 'AUTH_FLOW' },
+  ADMIN_COMPOSED_PAGE_PREVIEW: { row: 'AUTH_FLOW' },
+  ADMIN_SECTION_PREVIEW: { row: 'AUTH_FLOW' },
+  ADMIN_PLUGIN_PREVIEW: { row: 'AUTH_FLOW' },
+  ADMIN_NAVBAR_PREVIEW: { row: 'AUTH_FLOW' },
+  ADMIN_404_PAGE: { row: 'AUTH_FLOW' },
+  ADMIN_CANCELLATION_PROMO_PREVIEW: { row: 'AUTH_FLOW' },
   NOT_FOUND: { row: 'PUBLIC' },
 };
 

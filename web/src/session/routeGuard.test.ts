@@ -50,6 +50,8 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     LIVE:                         ['login', 'logout', 'show',   'show'],
     PLAYLIST:                     ['login', 'logout', 'show',   'show'],
     SERIES:                       ['login', 'logout', 'show',   'show'],
+    SEASON:                       ['login', 'logout', 'show',   'show'],
+    INTERSTITIAL:                 ['login', 'logout', 'show',   'show'],
     HISTORY:                      ['login', 'logout', 'show',   'show'],
     SCHEDULE:                     ['login', 'logout', 'show',   'show'],
     EPG:                          ['login', 'logout', 'show',   'show'],
@@ -71,6 +73,7 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     AUTHORIZE:                    ['show',  'logout', 'show',   'show'],
     TV_LOGIN:                     ['show',  'logout', 'show',   'show'],
     IMPERSONATE:                  ['show',  'logout', 'show',   'show'],
+    DISCONNECTED:                 ['show',  'logout', 'show',   'show'],
     ACTIVATE_USER:                ['show',  'logout', 'show',   'show'],
     EMAIL_CONFIRMATION:           ['show',  'logout', 'home',   'home'],
     SIGNUP:                       ['show',  'logout', 'show',   'show'],
@@ -92,6 +95,14 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     SUBSCRIPTION_CONFIRMATION:    ['show',  'logout', 'show',   'show'],
     LICENCE_REDIRECT:             ['login', 'logout', 'show',   'show'],
     PAYMENT_UPDATE:               ['login', 'logout', 'show',   'show'],
+    // Admin previews: §6's first row, like LOGIN (the page tells anyone but an admin it is for admins).
+    ADMIN_PREVIEW:                ['show',  'logout', 'show',   'show'],
+    ADMIN_COMPOSED_PAGE_PREVIEW:  ['show',  'logout', 'show',   'show'],
+    ADMIN_SECTION_PREVIEW:        ['show',  'logout', 'show',   'show'],
+    ADMIN_PLUGIN_PREVIEW:         ['show',  'logout', 'show',   'show'],
+    ADMIN_NAVBAR_PREVIEW:         ['show',  'logout', 'show',   'show'],
+    ADMIN_404_PAGE:               ['show',  'logout', 'show',   'show'],
+    ADMIN_CANCELLATION_PROMO_PREVIEW:['show',  'logout', 'show',   'show'],
     NOT_FOUND:                    ['show',  'logout', 'show',   'show'],
   },
   NO_GUESTS_BUT_FULL_ACCESS: {
@@ -103,6 +114,8 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     LIVE:                         ['login', 'logout', 'show',   'show'],
     PLAYLIST:                     ['login', 'logout', 'show',   'show'],
     SERIES:                       ['login', 'logout', 'show',   'show'],
+    SEASON:                       ['login', 'logout', 'show',   'show'],
+    INTERSTITIAL:                 ['login', 'logout', 'show',   'show'],
     HISTORY:                      ['login', 'logout', 'show',   'show'],
     SCHEDULE:                     ['login', 'logout', 'show',   'show'],
     EPG:                          ['login', 'logout', 'show',   'show'],
@@ -124,6 +137,7 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     AUTHORIZE:                    ['show',  'logout', 'show',   'show'],
     TV_LOGIN:                     ['show',  'logout', 'show',   'show'],
     IMPERSONATE:                  ['show',  'logout', 'show',   'show'],
+    DISCONNECTED:                 ['show',  'logout', 'show',   'show'],
     ACTIVATE_USER:                ['show',  'logout', 'show',   'show'],
     EMAIL_CONFIRMATION:           ['show',  'logout', 'home',   'home'],
     SIGNUP:                       ['show',  'logout', 'show',   'show'],
@@ -145,6 +159,14 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     SUBSCRIPTION_CONFIRMATION:    ['show',  'logout', 'show',   'show'],
     LICENCE_REDIRECT:             ['login', 'logout', 'show',   'show'],
     PAYMENT_UPDATE:               ['login', 'logout', 'show',   'show'],
+    // Admin previews: §6's first row, like LOGIN (the page tells anyone but an admin it is for admins).
+    ADMIN_PREVIEW:                ['show',  'logout', 'show',   'show'],
+    ADMIN_COMPOSED_PAGE_PREVIEW:  ['show',  'logout', 'show',   'show'],
+    ADMIN_SECTION_PREVIEW:        ['show',  'logout', 'show',   'show'],
+    ADMIN_PLUGIN_PREVIEW:         ['show',  'logout', 'show',   'show'],
+    ADMIN_NAVBAR_PREVIEW:         ['show',  'logout', 'show',   'show'],
+    ADMIN_404_PAGE:               ['show',  'logout', 'show',   'show'],
+    ADMIN_CANCELLATION_PROMO_PREVIEW:['show',  'logout', 'show',   'show'],
     NOT_FOUND:                    ['show',  'logout', 'show',   'show'],
   },
   GUESTS_WITHOUT_FULL_ACCESS: {
@@ -156,6 +178,8 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     LIVE:                         ['login', 'login',  'show',   'show'],
     PLAYLIST:                     ['login', 'login',  'show',   'show'],
     SERIES:                       ['login', 'login',  'show',   'show'],
+    SEASON:                       ['login', 'login',  'show',   'show'],
+    INTERSTITIAL:                 ['login', 'login',  'show',   'show'],
     HISTORY:                      ['login', 'login',  'show',   'show'],
     SCHEDULE:                     ['login', 'login',  'show',   'show'],
     EPG:                          ['login', 'login',  'show',   'show'],
@@ -177,6 +201,7 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     AUTHORIZE:                    ['show',  'show',   'show',   'show'],
     TV_LOGIN:                     ['show',  'show',   'show',   'show'],
     IMPERSONATE:                  ['show',  'show',   'show',   'show'],
+    DISCONNECTED:                 ['show',  'show',   'show',   'show'],
     ACTIVATE_USER:                ['show',  'show',   'show',   'show'],
     EMAIL_CONFIRMATION:           ['show',  'show',   'home',   'home'],
     SIGNUP:                       ['guest', 'show',   'show',   'show'],
@@ -198,6 +223,14 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     SUBSCRIPTION_CONFIRMATION:    ['show',  'show',   'show',   'show'],
     LICENCE_REDIRECT:             ['login', 'login',  'show',   'show'],
     PAYMENT_UPDATE:               ['login', 'login',  'show',   'show'],
+    // Admin previews: §6's first row, like LOGIN (the page tells anyone but an admin it is for admins).
+    ADMIN_PREVIEW:                ['show',  'show',   'show',   'show'],
+    ADMIN_COMPOSED_PAGE_PREVIEW:  ['show',  'show',   'show',   'show'],
+    ADMIN_SECTION_PREVIEW:        ['show',  'show',   'show',   'show'],
+    ADMIN_PLUGIN_PREVIEW:         ['show',  'show',   'show',   'show'],
+    ADMIN_NAVBAR_PREVIEW:         ['show',  'show',   'show',   'show'],
+    ADMIN_404_PAGE:               ['show',  'show',   'show',   'show'],
+    ADMIN_CANCELLATION_PROMO_PREVIEW:['show',  'show',   'show',   'show'],
     NOT_FOUND:                    ['show',  'show',   'show',   'show'],
   },
   GUESTS_WITH_FULL_ACCESS: {
@@ -209,6 +242,8 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     LIVE:                         ['guest', 'show',   'show',   'show'],
     PLAYLIST:                     ['guest', 'show',   'show',   'show'],
     SERIES:                       ['guest', 'show',   'show',   'show'],
+    SEASON:                       ['guest', 'show',   'show',   'show'],
+    INTERSTITIAL:                 ['guest', 'show',   'show',   'show'],
     HISTORY:                      ['guest', 'show',   'show',   'show'],
     SCHEDULE:                     ['guest', 'show',   'show',   'show'],
     EPG:                          ['guest', 'show',   'show',   'show'],
@@ -230,6 +265,7 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     AUTHORIZE:                    ['show',  'show',   'show',   'show'],
     TV_LOGIN:                     ['show',  'show',   'show',   'show'],
     IMPERSONATE:                  ['show',  'show',   'show',   'show'],
+    DISCONNECTED:                 ['show',  'show',   'show',   'show'],
     ACTIVATE_USER:                ['show',  'show',   'show',   'show'],
     EMAIL_CONFIRMATION:           ['show',  'show',   'home',   'home'],
     SIGNUP:                       ['guest', 'show',   'show',   'show'],
@@ -251,6 +287,14 @@ const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
     SUBSCRIPTION_CONFIRMATION:    ['show',  'show',   'show',   'show'],
     LICENCE_REDIRECT:             ['login', 'login',  'show',   'show'],
     PAYMENT_UPDATE:               ['login', 'login',  'show',   'show'],
+    // Admin previews: §6's first row, like LOGIN (the page tells anyone but an admin it is for admins).
+    ADMIN_PREVIEW:                ['show',  'show',   'show',   'show'],
+    ADMIN_COMPOSED_PAGE_PREVIEW:  ['show',  'show',   'show',   'show'],
+    ADMIN_SECTION_PREVIEW:        ['show',  'show',   'show',   'show'],
+    ADMIN_PLUGIN_PREVIEW:         ['show',  'show',   'show',   'show'],
+    ADMIN_NAVBAR_PREVIEW:         ['show',  'show',   'show',   'show'],
+    ADMIN_404_PAGE:               ['show',  'show',   'show',   'show'],
+    ADMIN_CANCELLATION_PROMO_PREVIEW:['show',  'show',   'show',   'show'],
     NOT_FOUND:                    ['show',  'show',   'show',   'show'],
   },
 };
@@ -358,6 +402,8 @@ function cellOf(decision: GuardDecision): Cell | string {
       if (decision.to === 'HOME') return 'home';
       if (decision.to === 'LOGOUT') return 'logout';
       return `redirect to ${decision.to}`;
+    case 'splash':
+      return `splash ${decision.url}`;
   }
 }
 

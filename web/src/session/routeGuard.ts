@@ -24,6 +24,8 @@ export interface GuardInput {
   childProfile?: boolean;
   /** The address inside the realm (no `/realm/{name}` base). */
   location: { pathname: string; search: string; query: GuardQuery };
+  /** `Realm.splashUrl`: where the root sends a visitor (null: the root is home). */
+  splashUrl?: string | null;
 }
 
 export type GuardDecision =
@@ -32,7 +34,9 @@ export type GuardDecision =
   | { kind: 'checkInAsGuest' }
   | { kind: 'redirect'; to: RouteName; query: GuardQuery }
   /** Spec §2: a conditional route the realm does not offer. */
-  | { kind: 'notFound' };
+  | { kind: 'notFound' }
+  /** Spec §2: the realm's splash URL (a path inside the realm, or another site's address). */
+  | { kind: 'splash'; url: string };
 
 /** Spec §2 "default menu path": the realm's home. */
 export const DEFAULT_DESTINATION: RouteName = 'HOME';
@@ -65,7 +69,7 @@ function toLogin(location: GuardInput['location']): GuardDecision {
   return { kind: 'redirect', to: 'LOGIN', query: { from: `${location.pathname}${location.search}` } };
 }
 
-export function guardRoute({ route, role, flags, location, childProfile = false }: GuardInput): GuardDecision {
+export function guardRoute({ route, role, flags, location, childProfile = false, splashUrl = null }: GuardInput): GuardDecision {
   // Spec §2: a guest when guests are not allowed is sent to logout (a guest
   // session left from before the realm changed its mind). The logout page
   // itself opens for them, or this would never end.
@@ -77,6 +81,12 @@ export function guardRoute({ route, role, flags, location, childProfile = false 
   if (location.query['pwrt'] !== undefined && route !== 'LOGIN_RESET_PASSWORD') {
     return { kind: 'redirect', to: 'LOGIN_RESET_PASSWORD', query: location.query };
   }
+  // Spec §2: the root, for a visitor who is not signed in, is the realm's
+  // splash page when it has one (the gateway leaves `splashUrl` null when it is
+  // home). Decision: "not authorised" is a visitor without a session; a guest
+  // was let in already and goes home like anyone else, or Home in the menu
+  // would lead a guest back to the splash page every time.
+  if (route === 'HOME' && role === 'UNAUTHENTICATED' && splashUrl) return { kind: 'splash', url: splashUrl };
   // Spec §2 "Conditional content": a route the realm does not offer does not exist.
   if (!isRouteAvailable(route, flags)) return { kind: 'notFound' };
 

@@ -56,10 +56,16 @@ async function resolve(environment: MockEnvironment, operation: OperationDescrip
 }
 
 const realm = (guestsAllowed: boolean) => ({
+  // One id, so every query's realm is the same record.
+  id: 'UmVhbG06cmluZ3NpZGU=',
   title: 'Ringside',
   fullName: 'Ringside Fight Network',
   logoUrl: '/images/realm/ringside/logo.svg',
   canonicalDomain: 'ringside.tv',
+  // The root is home for everyone (no splash page).
+  splashUrl: null,
+  // The platform's own not-found page.
+  notFoundPage: null,
   settings: {
     guestsAllowed,
     fullGuestAccess: guestsAllowed,
@@ -67,6 +73,9 @@ const realm = (guestsAllowed: boolean) => ({
     allowSelfRegistration: true,
     pinLoginEnabled: true,
     hasLive: true,
+    // Videos play at once and series pages are plain (spec §2 page behaviour).
+    interstitials: { playlist: false, series: false, season: false, video: false },
+    enhancedMetadataViews: false,
   },
   menu: { layout: 'TOP', items: [] },
   languages: [{ code: 'en', name: 'English' }],
@@ -196,6 +205,7 @@ describe('a guest whose session ended', () => {
     });
 
     await resolve(environment, await operationNamed(environment, 'ensureSessionQuery'), {
+      Realm: () => realm(true),
       RealmSettings: () => realm(true).settings,
       Viewer: () => ({ role: 'UNAUTHENTICATED' }),
     });
@@ -227,7 +237,7 @@ describe('a detail page', () => {
   it('shows the not-found page when the video does not exist', async () => {
     const environment = await openAsGuest('/video/999');
     const query = await operationNamed(environment, 'videoRoutesQuery');
-    expect(query.request.variables).toEqual({ id: '999', playlist: null, withFrame: false });
+    expect(query.request.variables).toEqual({ id: '999', playlist: null, interstitial: false, withFrame: false });
 
     await act(async () => {
       environment.mock.reject(

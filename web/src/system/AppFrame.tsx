@@ -3,18 +3,26 @@ import { Link } from 'found';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
 import { AccountPrompts } from '../apps/account/AccountPrompts.tsx';
+import { BottomBanners, TopBanners } from '../banners/Banners.tsx';
 import { ImpersonationOverlay } from '../impersonation/ImpersonationOverlay.tsx';
 import { NavBar } from '../menu/NavBar.tsx';
 import { PromoNotification } from '../promo/PromoNotification.tsx';
+import { Analytics } from '../analytics/Analytics.tsx';
 import { useCanonicalLink } from '../realm/canonicalLink.ts';
 import { RealmTitleContext } from '../realm/documentTitle.tsx';
+import { SiteHead } from '../seo/SiteHead.tsx';
+import { browserOrigin } from '../seo/siteAddress.ts';
 import { RealmTheme } from '../realm/RealmTheme.tsx';
+import { PageBehaviourContext } from '../realm/pageBehaviour.ts';
+import { ToastProvider } from '../components/Toast.tsx';
 import { WatchlistMode } from '../watchlist/WatchlistMode.ts';
 import type { AppFrame_query$key } from './__generated__/AppFrame_query.graphql.ts';
 import type { AppFrameQuery } from './__generated__/AppFrameQuery.graphql.ts';
 import type { AppContext } from './appContext.ts';
 import type { NavigationState } from './navigationState.ts';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { pathTo } from './routePaths.ts';
+import { useLayoutOfThisPage } from '../tv/layout.ts';
 import './app.css';
 
 /**
@@ -35,10 +43,13 @@ const frameFragment = graphql`
       languages {
         code
       }
+      # Read at boot too (createApp's realmMessages): the realm's own labels, laid over the catalog.
+      ...realmLabels_realm
       ...RealmTheme_realm
       ...NavBar_realm
       ...AccountPrompts_realm
       ...PromoNotification_realm
+      ...Banners_realm
       # The route guard's flags (session/ensureSession.ts reads them from the store).
       settings {
         guestsAllowed
@@ -53,9 +64,26 @@ const frameFragment = graphql`
         gifting
         # What the cards' list buttons call the system list (WatchlistMode).
         systemDefinedWatchlistFavouritesMode
+        # Spec §2 page behaviour: where video links open and which series layout (PageBehaviourContext).
+        interstitials {
+          playlist
+          series
+          season
+          video
+        }
+        enhancedMetadataViews
       }
       # The guard's FIGHTERS condition (spec §2), read from the store like the flags above.
       hasFightersView
+      # Where the guard sends a visitor who opens the root (spec §2), read the same way.
+      splashUrl
+      # The realm's own 404 page: with the frame, so the not-found page (NotFoundAppQuery,
+      # store-or-network) finds it in the store and never waits on a request of its own.
+      notFoundPage {
+        title
+        body
+        imageUrl
+      }
     }
     viewer {
       role
@@ -65,6 +93,7 @@ const frameFragment = graphql`
       ...ImpersonationOverlay_viewer
       ...AccountPrompts_viewer
       ...PromoNotification_viewer
+      ...Banners_viewer
     }
   }
 `;
@@ -88,11 +117,14 @@ export interface AppFrameProps {
 export function AppFrame({ context, queryRef, navigation, pathname, children }: AppFrameProps) {
   const { realm, viewer } = useFragment<AppFrame_query$key>(frameFragment, usePreloadedQuery<AppFrameQuery>(appFrameQuery, queryRef));
   const pending = useSyncExternalStore(navigation.subscribe, navigation.isPending, () => false);
+  // The 10-foot layout (`?layout=tv`, tv/layout.ts): set on <html> before the first paint.
+  useLayoutOfThisPage();
 
-  // The document title is set by each page (useDocumentTitle), never here: a
-  // parent's effect runs after its children's and would overwrite the page's title.
+  // The page head (seo/pageHead.tsx): the frame reports the realm's defaults, the canonical
+  // and language links (SiteHead); each page's own title and tags win over them.
 
   useCanonicalLink(realm.canonicalDomain, pathname);
+  const basename = context.realmName ? `/realm/${context.realmName}` : '';
   // The realm's logo doubles as the tab's icon.
   useEffect(() => {
     let icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
@@ -107,30 +139,42 @@ export function AppFrame({ context, queryRef, navigation, pathname, children }: 
   return (
     <RealmTitleContext.Provider value={realm.title}>
       <RealmTheme realm={realm}>
-        <div className={`rs-progress${pending ? ' rs-progress--active' : ''}`} aria-hidden="true" />
-        <a className="rs-skip" href="#rs-main">
-          <Trans>Skip to content</Trans>
-        </a>
-        <NavBar realm={realm} viewer={viewer} locale={context.locale} onLocaleChange={context.changeLocale} />
-        <main id="rs-main" className="rs-main" aria-busy={pending}>
-          <WatchlistMode.Provider value={realm.settings.systemDefinedWatchlistFavouritesMode === 'FAVOURITES' ? 'FAVOURITES' : 'MY_LIST'}>
-            {children}
-          </WatchlistMode.Provider>
-        </main>
-        <footer className="rs-footer">
-          <span>
-            © {new Date().getFullYear()} {realm.fullName}
-          </span>
-          {/* Where gifts are found from any page, for visitors too (spec §2 GIFTS, where gifting is ENABLED). */}
-          {realm.settings.gifting === 'ENABLED' ? (
-            <Link to={pathTo('GIFTS')} className="rs-footer__link">
-              <Trans>Gifts</Trans>
-            </Link>
-          ) : null}
-        </footer>
-        <ImpersonationOverlay viewer={viewer} onEnded={() => context.sessionChanged('/')} />
-        <AccountPrompts viewer={viewer} realm={realm} />
-        <PromoNotification viewer={viewer} realm={realm} />
+        {/* Every page's toasts (spec §4), the frame's own and its screens'. */}
+        <ToastProvider>
+          <div className={`rs-progress${pending ? ' rs-progress--active' : ''}`} aria-hidden="true" />
+          <a className="rs-skip" href="#rs-main">
+            <Trans>Skip to content</Trans>
+          </a>
+          <TopBanners realm={realm} />
+          <NavBar realm={realm} viewer={viewer} locale={context.locale} onLocaleChange={context.changeLocale} />
+          <main id="rs-main" className="rs-main" aria-busy={pending}>
+            <WatchlistMode.Provider value={realm.settings.systemDefinedWatchlistFavouritesMode === 'FAVOURITES' ? 'FAVOURITES' : 'MY_LIST'}>
+              <PageBehaviourContext.Provider value={realm.settings}>
+                <PageErrorBoundary resetKey={pathname}>
+                  <SiteHead realm={realm} locale={context.locale} pathname={pathname} origin={context.origin ?? browserOrigin()} basename={basename}>
+                    {children}
+                  </SiteHead>
+                </PageErrorBoundary>
+              </PageBehaviourContext.Provider>
+            </WatchlistMode.Provider>
+          </main>
+          <footer className="rs-footer">
+            <span>
+              © {new Date().getFullYear()} {realm.fullName}
+            </span>
+            {/* Where gifts are found from any page, for visitors too (spec §2 GIFTS, where gifting is ENABLED). */}
+            {realm.settings.gifting === 'ENABLED' ? (
+              <Link to={pathTo('GIFTS')} className="rs-footer__link">
+                <Trans>Gifts</Trans>
+              </Link>
+            ) : null}
+          </footer>
+          <ImpersonationOverlay viewer={viewer} onEnded={() => context.sessionChanged('/')} />
+          <AccountPrompts viewer={viewer} realm={realm} />
+          <PromoNotification viewer={viewer} realm={realm} />
+          <BottomBanners realm={realm} viewer={viewer} />
+          <Analytics />
+        </ToastProvider>
       </RealmTheme>
     </RealmTitleContext.Provider>
   );

@@ -25,6 +25,12 @@ export interface AppContext {
   /** Whether the viewer may load content; checks in as a guest when needed. */
   session: SessionGate;
   realmName: string | null;
+  /**
+   * Where the page was opened (`https://host`), for the absolute addresses of
+   * its head (seo/siteAddress.ts) when the realm has no canonical domain. The
+   * server passes the request's; the browser's own location is used without it.
+   */
+  origin?: string;
   /** Disposes route query references once their page is off screen. */
   routeQueries: RouteQueryRetention;
   /**

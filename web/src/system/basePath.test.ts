@@ -11,6 +11,10 @@ describe('the base path the app is served under', () => {
     expect(basePathFromPathname('/realm/acme/video/7')).toEqual({ basename: '/realm/acme', realmName: 'acme' });
   });
 
+  it('takes a realm name with dots whole (the original realms: dce.…, test.…, shd.…)', () => {
+    expect(basePathFromPathname('/realm/dce.ufc/video/7')).toEqual({ basename: '/realm/dce.ufc', realmName: 'dce.ufc' });
+  });
+
   it('does not mistake a longer word for the realm prefix', () => {
     expect(basePathFromPathname('/realms/acme')).toEqual({ basename: '', realmName: null });
   });

@@ -1,12 +1,14 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
 import type { Protocol } from 'farce';
 import { resolver } from 'found';
 import { Component, type ReactNode, Suspense } from 'react';
 import { graphql, loadQuery, type PreloadedQuery, RelayEnvironmentProvider } from 'react-relay';
 import { createOperationDescriptor, type Environment, getRequest } from 'relay-runtime';
 import { I18nProvider } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { DisconnectedPage } from '../apps/disconnected/DisconnectedPage.tsx';
 import { RealmNotFound } from '../apps/notFound/RealmNotFound.tsx';
+import { realmLabelsFor } from '../realm/realmLabels.ts';
+import { VpnBlockedPage } from '../security/VpnBlockedPage.tsx';
 import { BootSplash } from '../components/StatusViews.tsx';
 import { createSessionGate } from '../session/ensureSession.ts';
 import type { AppFrameQuery } from './__generated__/AppFrameQuery.graphql.ts';
@@ -18,9 +20,11 @@ import { type FirstLocation, guestCheckInOnFirstQuery, preloadFirstPage } from '
 import { errorCode } from './graphQLErrors.ts';
 import { type LocaleSources, type RealmLanguages, realmOffers, resolveLocale, type SupportedLocale } from './i18n.ts';
 import { createNavigationState } from './navigationState.ts';
-import { createRelayEnvironment } from './relayEnvironment.ts';
+import { createRelayEnvironment, type RecordMap } from './relayEnvironment.ts';
 import { createAppRouter } from './router.tsx';
 import { createRouteQueryRetention } from './routeQueryRetention.ts';
+import { pathTo, setRouteLanguage } from './routePaths.ts';
+import { translatePath } from './routeTable.ts';
 import { settled } from './settled.ts';
 
 export interface AppInstanceOptions {
@@ -33,6 +37,18 @@ export interface AppInstanceOptions {
   /** Tests pass relay-test-utils' mock environment. */
   environment?: Environment;
   /**
+   * The Relay records a server rendered this page with (server/renderPage.tsx):
+   * the app starts with them in its store, so taking the page over asks for nothing again.
+   */
+  records?: RecordMap;
+  /**
+   * Where a server sends the app's GraphQL requests (in process) instead of
+   * the browser's fetch (the first page's guest check-in header is added to it too).
+   */
+  fetch?: typeof globalThis.fetch;
+  /** The request's origin when a server renders (AppContext.origin). */
+  origin?: string;
+  /**
    * Where the app opens (inside the realm): that page's query is sent at once
    * with the frame (system/firstPage.ts). Without it, the frame's query goes
    * first and the page's after it.
@@ -40,7 +56,7 @@ export interface AppInstanceOptions {
   firstLocation?: FirstLocation;
 }
 
-// The boot reads the realm's languages from the frame's data in the store.
+// The boot reads the realm's languages and its own labels from the frame's data in the store.
 const realmLanguagesQuery = graphql`
   query createAppRealmLanguagesQuery {
     realm {
@@ -48,6 +64,7 @@ const realmLanguagesQuery = graphql`
       languages {
         code
       }
+      ...realmLabels_realm
     }
   }
 `;
@@ -59,10 +76,18 @@ const realmLanguagesQuery = graphql`
  */
 export function createAppInstance(options: AppInstanceOptions) {
   const { basePath, locale, i18n, historyProtocol, changeLocale, sessionChanged } = options;
-  const guestCheckIn = guestCheckInOnFirstQuery();
+  // Links (`pathTo`) are built in the instance's language; a language change builds a new
+  // instance. Server rendering (issue 14) will need this per request, not per module.
+  setRouteLanguage(locale);
+  const guestCheckIn = guestCheckInOnFirstQuery(options.fetch);
   const environment =
     options.environment ??
-    createRelayEnvironment({ realmName: basePath.realmName, getLocale: () => locale, fetch: guestCheckIn.fetch });
+    createRelayEnvironment({
+      realmName: basePath.realmName,
+      getLocale: () => locale,
+      fetch: guestCheckIn.fetch,
+      records: options.records,
+    });
 
   const startFrameQuery = () =>
     loadQuery<AppFrameQuery>(environment, appFrameQuery, {}, { fetchPolicy: 'store-or-network' });
@@ -71,8 +96,8 @@ export function createAppInstance(options: AppInstanceOptions) {
   let frameQuery!: PreloadedQuery<AppFrameQuery> | Promise<PreloadedQuery<AppFrameQuery>>;
   const frameLoaded = async () => settled(await frameQuery);
 
-  /** The realm's languages once the frame's query is in; null if it failed. */
-  const realmLanguages = async (): Promise<RealmLanguages | null> => {
+  /** The realm as the frame's query brought it; null if that failed. */
+  const frameRealm = async (): Promise<createAppRealmLanguagesQuery['response']['realm'] | null> => {
     try {
       await frameLoaded();
     } catch {
@@ -80,17 +105,44 @@ export function createAppInstance(options: AppInstanceOptions) {
     }
     const operation = createOperationDescriptor(getRequest(realmLanguagesQuery), {});
     const data = environment.lookup(operation.fragment).data as createAppRealmLanguagesQuery['response'] | null;
-    if (!data?.realm) return null;
-    return { languages: data.realm.languages.map((language) => language.code), defaultLanguage: data.realm.defaultLanguage };
+    return data?.realm ?? null;
+  };
+
+  /** The realm's languages once the frame's query is in; null if it failed. */
+  const realmLanguages = async (): Promise<RealmLanguages | null> => {
+    const realm = await frameRealm();
+    if (!realm) return null;
+    return { languages: realm.languages.map((language) => language.code), defaultLanguage: realm.defaultLanguage };
+  };
+
+  /**
+   * The realm's own wording in this instance's language, as messages to lay
+   * over the catalog (realm/realmLabels.ts); none if the frame failed (spec §4:
+   * the default labels are used).
+   */
+  const realmMessages = async (): Promise<Messages> => {
+    const realm = await frameRealm();
+    return realm ? realmLabelsFor(realm, locale) : {};
   };
 
   const context: AppContext = {
     environment,
     i18n,
     locale,
-    changeLocale,
+    changeLocale: (next) => {
+      // The page on screen, at its path in the new language (`/section/x` → `/seccion/x`),
+      // before the new instance reads the address.
+      if (next !== locale && typeof window !== 'undefined') {
+        const { pathname, search, hash } = window.location;
+        const inRealm = pathname.slice(basePath.basename.length) || '/';
+        const translated = translatePath(inRealm, next, locale);
+        if (translated !== inRealm) window.history.replaceState(window.history.state, '', `${basePath.basename}${translated}${search}${hash}`);
+      }
+      changeLocale(next);
+    },
     sessionChanged,
     realmName: basePath.realmName,
+    ...(options.origin ? { origin: options.origin } : {}),
     routeQueries: createRouteQueryRetention(),
     // The session check reads what the frame's query brought, then checks in
     // as a guest if needed; every route waits for it before loading content.
@@ -100,19 +152,23 @@ export function createAppInstance(options: AppInstanceOptions) {
     ? preloadFirstPage(context, options.firstLocation, guestCheckIn.arm).then(startFrameQuery)
     : startFrameQuery();
   const navigation = createNavigationState();
-  const { Router, render } = createAppRouter({
+  const { Router, render, initialRouter } = createAppRouter({
     historyProtocol,
     basename: basePath.basename,
     appFrameQueryRef: frameQuery,
     navigation,
     routeQueries: context.routeQueries,
+    language: locale,
   });
   return {
     context,
     environment,
     Router,
     render,
+    /** The router with the first page resolved, to take a server-rendered page over with. */
+    initialRouter: () => initialRouter(context),
     realmLanguages,
+    realmMessages,
     /** Lets the frame's and the first page's data go (an instance that will never be rendered). */
     dispose: () => {
       context.routeQueries.disposeAll();
@@ -144,8 +200,12 @@ export async function createAppInRealmLocale(
   return create(resolveLocale(sources, realm));
 }
 
-/** Spec §2 "Connection-failed page": the realm itself could not be loaded. */
-class BootErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {
+/**
+ * The app could not start: the realm's frame failed to load. Spec §2 "Boot
+ * failure renders the disconnected page"; an unknown realm and the VPN block
+ * are told as what they are.
+ */
+class BootErrorBoundary extends Component<{ children: ReactNode; basename: string }, { error: unknown; failed: boolean }> {
   override state = { error: null as unknown, failed: false };
 
   static getDerivedStateFromError(error: unknown) {
@@ -154,31 +214,29 @@ class BootErrorBoundary extends Component<{ children: ReactNode }, { error: unkn
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    // Not a connection problem: the address names no realm.
-    if (errorCode(this.state.error) === 'REALM_NOT_FOUND') return <RealmNotFound />;
-    return (
-      <div className="rs-boot-error" role="alert">
-        <h1>
-          <Trans>Connection Failed</Trans>
-        </h1>
-        <p>
-          <Trans>Please refresh the page</Trans>
-        </p>
-        <button type="button" onClick={() => window.location.reload()}>
-          <Trans>Refresh</Trans>
-        </button>
-      </div>
-    );
+    switch (errorCode(this.state.error)) {
+      // Not a connection problem: the address names no realm.
+      case 'REALM_NOT_FOUND':
+        return <RealmNotFound />;
+      case 'VPN_BLOCKED':
+        return <VpnBlockedPage logoutHref={`${this.props.basename}${pathTo('LOGOUT')}`} />;
+      default:
+        return <DisconnectedPage />;
+    }
   }
 }
 
-/** Renders one app instance: Relay, Lingui and the router, around the realm frame. */
-export function App({ instance, i18n }: { instance: AppInstance; i18n: I18n }) {
-  const { Router, context, environment } = instance;
+/**
+ * Renders one app instance: Relay, Lingui and the router, around the realm
+ * frame. `router`: one that resolved the first page already (a server-rendered page taken over).
+ */
+export function App({ instance, i18n, router }: { instance: AppInstance; i18n: I18n; router?: AppInstance['Router'] }) {
+  const { context, environment } = instance;
+  const Router = router ?? instance.Router;
   return (
     <RelayEnvironmentProvider environment={environment}>
       <I18nProvider i18n={i18n}>
-        <BootErrorBoundary>
+        <BootErrorBoundary basename={instance.context.realmName ? `/realm/${instance.context.realmName}` : ''}>
           <Suspense fallback={<BootSplash />}>
             <Router matchContext={context} resolver={resolver} />
           </Suspense>

@@ -2,7 +2,7 @@ import { type Location, Matcher, type RouteMatch, type RouteObject } from 'found
 import { guardRoute, type GuardQuery } from '../session/routeGuard.ts';
 import { routeAccess, type GuardedRouteName } from '../session/routeAccess.ts';
 import type { AppContext } from './appContext.ts';
-import { routeConfig } from './routeConfig.ts';
+import { routeConfigFor } from './routeConfig.ts';
 
 /** The gateway checks a visitor in as a guest inside a request carrying this header (issue 9). */
 export const GUEST_CHECK_IN_HEADER = 'x-ringside-guest-check-in';
@@ -71,20 +71,15 @@ function checksVisitorIn(route: RouteObject, location: FirstLocation & { query: 
  * fetched by itself and the guard does the rest the usual way.
  */
 export async function preloadFirstPage(context: AppContext, location: FirstLocation, armGuestCheckIn: () => void): Promise<void> {
-  const query = Object.fromEntries(new URLSearchParams(location.search)) as GuardQuery;
-  // found's own location shape (farce's, as its queryMiddleware parses it).
-  const foundLocation = { ...location, hash: '', query } as unknown as Location;
-  const matcher = new Matcher(routeConfig);
-  const found = matcher.match(foundLocation);
-  if (!found) return;
-  const routes = matcher.getRoutes({ ...found, location: foundLocation });
-  const route = routes[routes.length - 1];
-  if (!route?.getData) return;
+  const matched = matchFirstLocation(context.locale, location);
+  if (!matched) return;
+  const { route, routes, foundLocation, query, params } = matched;
+  if (!route.getData) return;
   if (checksVisitorIn(route, { ...location, query })) armGuestCheckIn();
   const match = {
     context: { ...context, bringsFrame: true } satisfies AppContext,
     location: foundLocation,
-    params: found.params,
+    params,
     route,
     routes,
   } as unknown as RouteMatch;
@@ -97,3 +92,31 @@ export async function preloadFirstPage(context: AppContext, location: FirstLocat
     // The frame comes by itself; found asks for the page again and shows what it answers.
   }
 }
+
+/** found's match of the first location in the route table of `locale`: its routes, innermost last. */
+function matchFirstLocation(locale: AppContext['locale'], location: FirstLocation) {
+  const query = Object.fromEntries(new URLSearchParams(location.search)) as GuardQuery;
+  // found's own location shape (farce's, as its queryMiddleware parses it).
+  const foundLocation = { ...location, hash: '', query } as unknown as Location;
+  const matcher = new Matcher(routeConfigFor(locale));
+  const found = matcher.match(foundLocation);
+  if (!found) return null;
+  const routes = matcher.getRoutes({ ...found, location: foundLocation });
+  const route = routes[routes.length - 1];
+  return route ? { route, routes, foundLocation, query, params: found.params } : null;
+}
+
+/**
+ * Loads the screens of the first location's routes. A server-rendered page's
+ * data is in the store already, but a route's query can be checked against the
+ * store only once its screen's chunk has registered the query's normalization
+ * AST (loadRouteQuery.ts): before that, Relay would ask the gateway again. So
+ * the app taking a server-rendered page over (client.tsx) loads them before found resolves the page.
+ */
+export async function loadFirstScreens(context: AppContext, location: FirstLocation): Promise<void> {
+  const matched = matchFirstLocation(context.locale, location);
+  if (!matched) return;
+  const match = { context, location: matched.foundLocation, params: matched.params, route: matched.route, routes: matched.routes } as unknown as RouteMatch;
+  await Promise.all(matched.routes.map((each) => each.getComponent?.(match))).catch(() => undefined);
+}
+

@@ -47,6 +47,26 @@ describe('choosing among the languages the realm offers', () => {
     expect(resolveLocale({ explicit: 'es', browser: ['pt-BR'] }, threeLanguages)).toBe('es');
   });
 
+  // Spec §4: supported when the part before '-' or '_' is one of the realm's languages; else the realm's default.
+  const spanishFirst = { languages: ['en', 'pt', 'es'], defaultLanguage: 'es' };
+  it.each([
+    ['pt_BR', 'pt'],
+    ['pt-PT', 'pt'],
+    ['es-419', 'es'],
+    ['EN-gb', 'en'],
+    ['xx', 'es'],
+    ['', 'es'],
+  ])('reads %j as %s, whether chosen, stored or the device’s', (tag, expected) => {
+    expect(resolveLocale({ explicit: tag }, spanishFirst)).toBe(expected);
+    expect(resolveLocale({ stored: tag }, spanishFirst)).toBe(expected);
+    expect(resolveLocale({ browser: [tag] }, spanishFirst)).toBe(expected);
+  });
+
+  it('passes over what it cannot read to the next source, in order: explicit, stored, device', () => {
+    expect(resolveLocale({ explicit: 'xx', stored: 'pt_BR', browser: ['en-US'] }, spanishFirst)).toBe('pt');
+    expect(resolveLocale({ explicit: 'xx', stored: 'zz-ZZ', browser: ['fr-CA', 'en-US'] }, spanishFirst)).toBe('en');
+  });
+
   it('falls back to the realm’s default language before English', () => {
     expect(resolveLocale({ browser: ['fr-FR'] }, { languages: ['en', 'pt'], defaultLanguage: 'pt' })).toBe('pt');
   });

@@ -114,22 +114,21 @@ export function createI18n(): I18n {
   return setupI18n();
 }
 
-const loadedLocales = new WeakMap<I18n, Set<string>>();
-
-/** Loads (once) and activates a locale, and sets the page language. */
-export async function activateLocale(i18n: I18n, locale: SupportedLocale, doc?: Document): Promise<void> {
-  const loaded = loadedLocales.get(i18n) ?? new Set<string>();
-  loadedLocales.set(i18n, loaded);
-  if (!loaded.has(locale)) {
-    try {
-      i18n.load(locale, await prefetchCatalog(locale));
-    } catch {
-      // Spec §4: if the labels cannot be fetched, default labels are used (the
-      // English source messages compiled into the code).
-      i18n.load(locale, {});
-    }
-    loaded.add(locale);
+/**
+ * Activates a locale with its catalog, the realm's own wording laid on top
+ * (`realmMessages`, realm/realmLabels.ts), and sets the page language. The
+ * locale's messages are replaced whole each time, so a realm's override never
+ * outlives the instance that loaded it.
+ */
+export async function activateLocale(i18n: I18n, locale: SupportedLocale, doc?: Document, realmMessages: Messages = {}): Promise<void> {
+  let catalog: Messages;
+  try {
+    catalog = await prefetchCatalog(locale);
+  } catch {
+    // Spec §4: if the labels cannot be fetched, default labels are used (the
+    // English source messages compiled into the code), and the realm's.
+    catalog = {};
   }
-  i18n.activate(locale);
+  i18n.loadAndActivate({ locale, messages: { ...catalog, ...realmMessages } });
   if (doc) doc.documentElement.lang = locale;
 }

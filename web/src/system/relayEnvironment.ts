@@ -21,7 +21,16 @@ export interface RelayEnvironmentOptions {
   /** Where the gateway answers; same origin in the browser, absolute on a server. */
   endpoint?: string;
   fetch?: typeof globalThis.fetch;
+  /**
+   * The store's records as the server rendered the page with them (server/
+   * renderPage.tsx): the app taking the page over finds its first page's data in the
+   * store and asks the gateway nothing again.
+   */
+  records?: RecordMap;
 }
+
+/** The store's records as plain data (what `RecordSource#toJSON` gives). */
+export type RecordMap = NonNullable<ConstructorParameters<typeof RecordSource>[0]>;
 
 /**
  * relay-compiler persists every operation (relay.config.js): the artifact
@@ -202,6 +211,6 @@ export function createSubscribeFunction(options: RelayEnvironmentOptions): Subsc
 export function createRelayEnvironment(options: RelayEnvironmentOptions): Environment {
   return new Environment({
     network: Network.create(createFetchFunction(options), createSubscribeFunction(options)),
-    store: new Store(new RecordSource()),
+    store: new Store(new RecordSource(options.records)),
   });
 }

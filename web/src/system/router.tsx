@@ -1,6 +1,6 @@
 import { createBasenameMiddleware, type Protocol, queryMiddleware } from 'farce';
 import * as found from 'found';
-import { createFarceRouter, createRender, type HttpError, type RenderErrorArgs } from 'found';
+import { createFarceRouter, createInitialFarceRouter, createRender, type HttpError, type RenderErrorArgs, resolver } from 'found';
 
 // found's typings declare ElementsRenderer as a type only, but the module exports the component.
 const { ElementsRenderer } = found as unknown as { ElementsRenderer: found.ElementsRenderer };
@@ -11,9 +11,15 @@ import { BootSplash, ErrorView } from '../components/StatusViews.tsx';
 import type { AppFrameQuery } from './__generated__/AppFrameQuery.graphql.ts';
 import type { AppContext } from './appContext.ts';
 import { AppFrame } from './AppFrame.tsx';
+import { ChunkErrorView } from './ChunkErrorView.tsx';
+import { CHUNK_LOAD_FAILED } from './chunkRetryRoutes.ts';
+import { ConnectionFailedView } from './ConnectionFailedView.tsx';
+import { VpnBlockedView } from '../security/VpnBlockedView.tsx';
+import type { RouteErrorData } from './routeErrors.ts';
 import type { NavigationState } from './navigationState.ts';
 import { guardRoutes } from '../session/guardRoutes.ts';
-import { routeConfig } from './routeConfig.ts';
+import { routeConfigFor } from './routeConfig.ts';
+import type { RouteLanguage } from './routeTable.ts';
 import { type DisposableQueryRef, queryRefsOf, type RouteQueryRetention } from './routeQueryRetention.ts';
 import { createScrollRestoration, type ScrollLocation, type ScrollRestoration } from './scrollRestoration.ts';
 
@@ -59,7 +65,17 @@ function RouteError({ args }: { args: RenderErrorArgs }) {
   const error: HttpError = args.error;
   if (error.status === 404) return <NotFoundApp />;
   // A fresh location object makes found match and load the page again.
-  return <ErrorView onRetry={() => args.router.replace(args.location)} />;
+  const retry = () => args.router.replace(args.location);
+  switch ((error.data as RouteErrorData | undefined)?.code) {
+    case CHUNK_LOAD_FAILED:
+      return <ChunkErrorView onRetry={retry} />;
+    case 'NETWORK_ERROR':
+      return <ConnectionFailedView onRetry={retry} />;
+    case 'VPN_BLOCKED':
+      return <VpnBlockedView />;
+    default:
+      return <ErrorView onRetry={retry} />;
+  }
 }
 
 export interface AppRouterOptions {
@@ -70,6 +86,8 @@ export interface AppRouterOptions {
   appFrameQueryRef: PreloadedQuery<AppFrameQuery> | Promise<PreloadedQuery<AppFrameQuery>>;
   navigation: NavigationState;
   routeQueries: RouteQueryRetention;
+  /** The app's language: routes match its paths (system/routeTable.ts). */
+  language: RouteLanguage;
 }
 
 /**
@@ -143,14 +161,24 @@ export function createAppRender({
 }
 
 /** found with farce history, rendering with createAppRender. */
-export function createAppRouter({ historyProtocol, basename, ...renderOptions }: AppRouterOptions) {
+export function createAppRouter({ historyProtocol, basename, language, ...renderOptions }: AppRouterOptions) {
   const render = createAppRender(renderOptions);
-  const Router = createFarceRouter({
+  const routerOptions = {
     historyProtocol,
     historyMiddlewares: [queryMiddleware, createBasenameMiddleware({ basename })],
     // Spec §4: the route guard runs before every route (session/guardRoutes.ts).
-    routeConfig: guardRoutes(routeConfig),
+    routeConfig: guardRoutes(routeConfigFor(language)),
     render,
-  });
-  return { Router, render };
+  };
+  const Router = createFarceRouter(routerOptions);
+  return {
+    Router,
+    render,
+    /**
+     * A router that has already resolved the page at the address (its data and
+     * screen), so its first render is that page: what taking over a
+     * server-rendered page needs (found's createInitialFarceRouter).
+     */
+    initialRouter: (matchContext: AppContext) => createInitialFarceRouter({ ...routerOptions, matchContext, resolver }),
+  };
 }

@@ -51,6 +51,10 @@ const messages: Record<string, MessageDescriptor> = {
   impersonationFailed: msg`This impersonation link is not valid any more. Ask for a new one.`,
   // Sign-up, email confirmation and password reset (engineer C), with the demo realms' field label keys.
   consentRequired: msg`Please agree to this to create your account.`,
+  // Content partitions (issue 13): the partition a sign-up or the account page chooses.
+  pleaseChooseAPartition: msg`Please choose what you want to follow.`,
+  unknownPartition: msg`That choice is no longer offered. Please choose another.`,
+  partitionsNotOffered: msg`This service has nothing to choose here.`,
   requiredField: msg`This field is required.`,
   invalidFieldValue: msg`Please check this value.`,
   fullNameRequired: msg`Please enter your full name.`,
@@ -67,6 +71,7 @@ const messages: Record<string, MessageDescriptor> = {
   // Account details, missing information, security, preferences, consent (engineer F)
   invalidBirthDate: msg`Please enter a real date of birth in the past.`,
   invalidPhoneNumber: msg`Please enter a phone number with its country code, digits only.`,
+  invalidPhoneNumberForCountry: msg`This is not a phone number of the country chosen.`,
   invalidTaxNumber: msg`Please check your tax number.`,
   taxNumberIsRequired: msg`Please enter your tax number.`,
   taxNumberIsInvalid: msg`Please enter your tax number as 000.000.000-00.`,
@@ -91,8 +96,13 @@ const messages: Record<string, MessageDescriptor> = {
   goToHome: msg`Go to the home page`,
 };
 
-/** The text of a message key; unknown keys fall back to the generic error (spec §8). */
+/**
+ * The text of a message key: the realm's own when its realm file words that
+ * key (a label, loaded under the key itself by realm/realmLabels.ts), else
+ * ours; unknown keys fall back to the generic error (spec §8).
+ */
 export function messageForKey(i18n: I18n, key: string): string {
+  if (Object.hasOwn(i18n.messages, key)) return i18n._(key);
   return i18n._(messages[key] ?? messages.anErrorOccured!);
 }
 

@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // relay-test-utils' mock environment spies with `jest.fn()`; vitest's `vi` speaks the same API.
 (globalThis as unknown as { jest: typeof vi }).jest = vi;
@@ -14,4 +14,15 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+});
+
+// Preact runs its effects after paint: a requestAnimationFrame raced by a 35 ms timer
+// (preact/hooks `afterPaint`). An effect scheduled by a test's last render can still be
+// waiting when the file ends; if jsdom is torn down first, that timer calls a
+// `cancelAnimationFrame` that no longer exists and the run reports an unhandled error.
+// Letting the timer fire before the environment goes avoids it.
+const PREACT_AFTER_PAINT_MS = 35;
+afterAll(async () => {
+  if (typeof window === 'undefined') return;
+  await new Promise((resolve) => setTimeout(resolve, PREACT_AFTER_PAINT_MS * 3));
 });

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
+import { useToasts } from '../components/Toast.tsx';
 import type { MyListButton_content$key } from './__generated__/MyListButton_content.graphql.ts';
 import type { MyListButtonAddMutation } from './__generated__/MyListButtonAddMutation.graphql.ts';
 import type { MyListButtonRemoveMutation } from './__generated__/MyListButtonRemoveMutation.graphql.ts';
@@ -79,6 +80,8 @@ export function MyListButton({ content, mode: modeGiven }: { content: MyListButt
   const [add, adding] = useMutation<MyListButtonAddMutation>(addMutation);
   const [remove, removing] = useMutation<MyListButtonRemoveMutation>(removeMutation);
   const [problem, setProblem] = useState<string | null>(null);
+  // The button's change is small, on a card among many: a short toast confirms it (spec §4).
+  const toasts = useToasts();
   if (data.__typename === '%other' || data.inMyList == null) return null;
   const { id, inMyList } = data;
 
@@ -101,6 +104,7 @@ export function MyListButton({ content, mode: modeGiven }: { content: MyListButt
         onCompleted: (answer) => {
           const error = answer.removeFromWatchlist.userErrors[0];
           if (error) failed(error.messageKey);
+          else toasts.show('success', mode === 'FAVOURITES' ? t`Removed from Favourites.` : t`Removed from My list.`);
         },
         onError: () => failed(null),
       });
@@ -111,6 +115,7 @@ export function MyListButton({ content, mode: modeGiven }: { content: MyListButt
         onCompleted: (answer) => {
           const error = answer.addToWatchlist.userErrors[0];
           if (error) failed(error.messageKey);
+          else toasts.show('success', mode === 'FAVOURITES' ? t`Added to Favourites.` : t`Added to My list.`);
         },
         onError: () => failed(null),
       });

@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Suspense, useRef } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useModalPanel } from '../../components/useModalPanel.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import type { AccountPromptsTestQuery } from './__generated__/AccountPromptsTestQuery.graphql.ts';
 import { AccountPrompts } from './AccountPrompts.tsx';
@@ -26,6 +27,14 @@ function Frame() {
   return <AccountPrompts viewer={data.viewer} realm={data.realm} />;
 }
 
+/** A dialog the viewer opened themselves (the profiles dialog). */
+function OtherDialog() {
+  const panel = useRef<HTMLDivElement>(null);
+  useModalPanel(panel, () => undefined);
+  return <div ref={panel} role="dialog" aria-label="Profiles" tabIndex={-1} />;
+}
+
+const phoneRule = { fieldName: 'phoneNumber', regex: '^\\+[1-9]\\d{7,14}$', emptyLabelKey: 'requiredField', errorLabelKey: 'invalidPhoneNumber' };
 const cpfRule = { fieldName: 'taxNumber', regex: '^\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}$', emptyLabelKey: 'taxNumberIsRequired', errorLabelKey: 'taxNumberIsInvalid' };
 const terms = { fieldName: 'termsAndConditions', required: true, functionalPurpose: 'TERMS_AND_CONDITIONS' };
 const marketing = { fieldName: 'emailMarketing', required: false, functionalPurpose: 'EMAIL_MARKETING' };
@@ -35,16 +44,18 @@ async function open({
   isChildProfile = false,
   missing = [] as object[],
   consent = [] as object[],
+  countryCode = 'BR' as string | null,
 }) {
   const environment = createMockEnvironment();
   // One answer for the frame's query, one for the prompts' own.
   const resolve = (operation: OperationDescriptor) =>
     MockPayloadGenerator.generate(operation, {
-      Realm: () => ({ name: 'ringside' }),
+      Realm: () => ({ name: 'ringside', languages: [{ code: 'en' }, { code: 'pt' }] }),
       Viewer: () => ({ role, isChildProfile, sessionExpiresAt: '2026-11-22T10:00:00.000Z' }),
       Account: () => ({
         id: 'QWNjb3VudDox',
-        missingInformation: { status: missing.length ? 'REQUIRED' : 'NONE', fields: missing },
+        internalId: '41',
+        missingInformation: { status: missing.length ? 'REQUIRED' : 'NONE', fields: missing, countryCode },
         consentPrompt: { fields: consent },
       }),
     });
@@ -73,6 +84,9 @@ async function answer(environment: ReturnType<typeof createMockEnvironment>, dat
   return operation;
 }
 
+// The modal's chunk (with the phone metadata) loads once here rather than inside the first story's time limit.
+beforeAll(() => import('./MissingInformationModal.tsx'));
+
 afterEach(() => {
   forgetConsentTime('ringside');
   sessionStorage.clear();
@@ -84,6 +98,7 @@ describe('the missing-details modal', () => {
       missing: [
         { fieldName: 'fullName', regex: null, emptyLabelKey: 'requiredField', errorLabelKey: 'invalidFieldValue' },
         cpfRule,
+        phoneRule,
       ],
     });
     expect(await screen.findByRole('dialog', { name: 'Complete your details' })).toBeTruthy();
@@ -99,6 +114,18 @@ describe('the missing-details modal', () => {
     fireEvent.input(taxNumber, { target: { value: '12345678909' } });
     fireEvent.input(screen.getByLabelText(/Full name/), { target: { value: 'Robin Alves' } });
     expect((taxNumber as HTMLInputElement).value).toBe('123.456.789-09');
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+
+    // The phone number starts in the account's country and is formatted for it as it is typed.
+    expect((screen.getByLabelText('Country of the phone number') as HTMLSelectElement).value).toBe('BR');
+    const phone = screen.getByLabelText(/^Phone number/);
+    fireEvent.input(phone, { target: { value: '1198765' } });
+    fireEvent.blur(phone);
+    expect((phone as HTMLInputElement).value).toBe('(11) 98765');
+    expect(screen.getByText('This is not a phone number of the country chosen.')).toBeTruthy();
+    fireEvent.input(phone, { target: { value: '(11) 987654321' } });
+    expect((phone as HTMLInputElement).value).toBe('(11) 98765-4321');
+    expect(screen.queryByText('This is not a phone number of the country chosen.')).toBeNull();
     expect((save as HTMLButtonElement).disabled).toBe(false);
 
     fireEvent.click(save);
@@ -108,7 +135,7 @@ describe('the missing-details modal', () => {
         userErrors: [{ messageKey: 'taxNumberIsInvalid', field: 'taxNumber', message: 'no' }, { messageKey: 'requiredField', field: 'fullName', message: 'no' }],
       },
     });
-    expect(first.request.variables.input).toMatchObject({ fullName: 'Robin Alves', taxNumber: '123.456.789-09' });
+    expect(first.request.variables.input).toMatchObject({ fullName: 'Robin Alves', taxNumber: '123.456.789-09', phoneNumber: '+5511987654321' });
     expect(screen.getByRole('alert').textContent).toContain('Please enter your tax number as 000.000.000-00.');
 
     fireEvent.click(save);
@@ -116,13 +143,44 @@ describe('the missing-details modal', () => {
       completeMissingInformation: { account: { id: 'QWNjb3VudDox', missingInformation: { status: 'NONE' } }, userErrors: [] },
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+  }, 15_000);
+
+  it('formats the tax number only for Brazil; elsewhere it stays as typed, and a number with + moves the picker', async () => {
+    await open({ missing: [{ ...cpfRule, regex: null }, phoneRule], countryCode: 'PT' });
+    const taxNumber = await screen.findByLabelText(/Tax number/);
+    fireEvent.input(taxNumber, { target: { value: '123456789' } });
+    expect((taxNumber as HTMLInputElement).value).toBe('123456789');
+    const country = screen.getByLabelText('Country of the phone number') as HTMLSelectElement;
+    expect(country.value).toBe('PT');
+    const phone = screen.getByLabelText(/^Phone number/);
+    fireEvent.input(phone, { target: { value: '+34612345678' } });
+    expect((phone as HTMLInputElement).value).toBe('+34 612 34 56 78');
+    expect(country.value).toBe('ES');
+    fireEvent.change(country, { target: { value: 'US' } });
+    fireEvent.input(phone, { target: { value: '4155550100' } });
+    expect((phone as HTMLInputElement).value).toBe('(415) 555-0100');
   });
 
-  it('goes away for this session when dismissed', async () => {
+  it('goes away for this browser session when dismissed, for this account', async () => {
     await open({ missing: [cpfRule] });
     fireEvent.click(await screen.findByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(sessionStorage.getItem('rs_missing_details_dismissed_ringside')).toBe('2026-11-22T10:00:00.000Z');
+    expect(sessionStorage.getItem('rs_missing_details_dismissed_ringside_41')).not.toBeNull();
+    cleanup();
+
+    // The next page load of the same browser session asks nothing.
+    await open({ missing: [cpfRule] });
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('waits for another dialog to close instead of opening over it', async () => {
+    const other = render(<OtherDialog />);
+    await open({ missing: [cpfRule] });
+    await act(async () => undefined);
+    expect(screen.getAllByRole('dialog').map((dialog) => dialog.getAttribute('aria-label'))).toEqual(['Profiles']);
+    other.unmount();
+    expect(await screen.findByRole('dialog', { name: 'Complete your details' })).toBeTruthy();
   });
 });
 

@@ -1,11 +1,12 @@
-import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
+import { lazyWithRetry } from '../../system/chunkRetryLazy.tsx';
 import { graphql, useFragment } from 'react-relay';
 import type { AccountPrompts_realm$key } from './__generated__/AccountPrompts_realm.graphql.ts';
 import type { AccountPrompts_viewer$key } from './__generated__/AccountPrompts_viewer.graphql.ts';
 
 // The prompts' query and modals are their own chunk: only account holders
 // load it, and guests (most page views) never do.
-const Prompts = lazy(() => import('./AccountPromptDialogs.tsx').then((module) => ({ default: module.AccountPromptDialogs })));
+const Prompts = lazyWithRetry(() => import('./AccountPromptDialogs.tsx').then((module) => ({ default: module.AccountPromptDialogs })), { showsFailure: false });
 
 /**
  * The account's prompts over any page (spec §4): first the missing-details
@@ -18,10 +19,14 @@ const Prompts = lazy(() => import('./AccountPromptDialogs.tsx').then((module) =>
  * always asks (one small query) instead of trusting whichever answer it saw.
  */
 export function AccountPrompts({ viewer, realm }: { viewer: AccountPrompts_viewer$key; realm: AccountPrompts_realm$key }) {
-  const { name: realmName } = useFragment(
+  const { name: realmName, languages } = useFragment(
     graphql`
       fragment AccountPrompts_realm on Realm {
         name
+        # The missing-details modal's default country, when the account has none.
+        languages {
+          code
+        }
       }
     `,
     realm,
@@ -41,7 +46,7 @@ export function AccountPrompts({ viewer, realm }: { viewer: AccountPrompts_viewe
     // Spec §8: a failure to load these is only logged; the page goes on.
     <PromptErrorBoundary>
       <Suspense fallback={null}>
-        <Prompts key={sessionExpiresAt ?? ''} realmName={realmName} sessionExpiresAt={sessionExpiresAt ?? null} />
+        <Prompts key={sessionExpiresAt ?? ''} realmName={realmName} realmLanguages={languages.map((language) => language.code)} />
       </Suspense>
     </PromptErrorBoundary>
   );

@@ -26,7 +26,18 @@ export function fieldsToAsk<T extends { required: boolean; answer?: string | nul
  * answer; required ones must be ticked to save. Saving records every shown
  * answer; a failure shows errorUpdatingTermsOfUse.
  */
-export function ConsentModal({ account, onSaved, onDismiss }: { account: ConsentModal_account$key; onSaved: () => void; onDismiss: () => void }) {
+export function ConsentModal({
+  account,
+  onSaved,
+  onDismiss,
+  everyField = false,
+}: {
+  account: ConsentModal_account$key;
+  onSaved: () => void;
+  onDismiss: () => void;
+  /** The menu's consent preferences (spec §2): every question, with the account's answers so far. */
+  everyField?: boolean;
+}) {
   const { consentPrompt } = useFragment(
     graphql`
       fragment ConsentModal_account on Account {
@@ -43,8 +54,10 @@ export function ConsentModal({ account, onSaved, onDismiss }: { account: Consent
     account,
   );
   const { t, i18n } = useLingui();
-  const [asked] = useState(() => fieldsToAsk(consentPrompt.fields));
-  const [agreed, setAgreed] = useState<Record<string, boolean>>({});
+  const [asked] = useState(() => (everyField ? consentPrompt.fields : fieldsToAsk(consentPrompt.fields)));
+  const [agreed, setAgreed] = useState<Record<string, boolean>>(() =>
+    everyField ? Object.fromEntries(consentPrompt.fields.map((field) => [field.fieldName, isAgreement(field.answer)])) : {},
+  );
   const [error, setError] = useState<string | null>(null);
   const [commit, saving] = useSaveConsentAnswers();
   const missingRequired = asked.some((field) => field.required && !agreed[field.fieldName]);
@@ -75,7 +88,7 @@ export function ConsentModal({ account, onSaved, onDismiss }: { account: Consent
 
   return (
     <Modal
-      title={<Trans>Before you continue</Trans>}
+      title={everyField ? <Trans>Your privacy choices</Trans> : <Trans>Before you continue</Trans>}
       intro={<Trans>Please review these choices. You need to agree to the required ones to keep watching.</Trans>}
       onDismiss={onDismiss}
       dismissLabel={t`Close`}

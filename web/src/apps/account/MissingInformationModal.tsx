@@ -2,24 +2,34 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { TextField } from '../../components/form/TextField.tsx';
-import { messageForKey } from '../../system/userMessages.ts';
-import type { Gender } from './__generated__/useCompleteMissingInformationMutation.graphql.ts';
-import type { MissingInformationModal_account$key } from './__generated__/MissingInformationModal_account.graphql.ts';
 import { Modal } from '../../components/Modal.tsx';
-import { compactPhoneNumber, detailsFieldError, type DetailsField, type FieldRule, taxNumberFormatter } from './detailsRules.ts';
+import { useToasts } from '../../components/Toast.tsx';
+import { messageForKey } from '../../system/userMessages.ts';
+import type { MissingInformationModal_account$key } from './__generated__/MissingInformationModal_account.graphql.ts';
+import type { Gender } from './__generated__/useCompleteMissingInformationMutation.graphql.ts';
+import { detailsFieldError, type DetailsField, type FieldRule, formatTaxNumber, taxNumberPattern } from './detailsRules.ts';
 import { GenderSelect } from './GenderSelect.tsx';
+import { type CountryCode, defaultPhoneCountry, phoneFieldError, phoneNumberE164 } from './phoneNumber.ts';
+import { PhoneNumberField } from './PhoneNumberField.tsx';
 import { useCompleteMissingInformation } from './useCompleteMissingInformation.ts';
 
 const KNOWN_FIELDS: readonly DetailsField[] = ['fullName', 'preferredName', 'birthDate', 'phoneNumber', 'taxNumber', 'gender'];
 
+type Rule = FieldRule & { fieldName: DetailsField };
+
 /**
- * Spec §2/§4 "Missing-details modal": the fields the realm requires that the
- * account lacks, each checked against the realm's rule once left; submit stays
- * disabled while any is invalid; the platform's first message is shown, else
- * the modal closes. Dismissing closes it (it asks again in a later session).
+ * Spec §4 "Missing information flow", §5 "Missing-details fields": the fields
+ * the realm requires that the account lacks, each required and checked once
+ * left; submit stays disabled while any is invalid; the platform's first
+ * message is shown, else the modal closes. The phone number is typed for a
+ * country and sent in E.164; the tax number is formatted for the account's
+ * country (the CPF's 3.3.3-2 in Brazil). Dismissing closes it for the browser
+ * session (AccountPromptDialogs).
  */
-export function MissingInformationModal({ account, onDone, onDismiss }: {
+export function MissingInformationModal({ account, realmLanguages, onDone, onDismiss }: {
   account: MissingInformationModal_account$key;
+  /** The realm's languages, first first: the default country is the first one's region when the account has none. */
+  realmLanguages: readonly string[];
   onDone: () => void;
   onDismiss: () => void;
 }) {
@@ -27,6 +37,7 @@ export function MissingInformationModal({ account, onDone, onDismiss }: {
     graphql`
       fragment MissingInformationModal_account on Account {
         missingInformation {
+          countryCode
           fields {
             fieldName
             regex
@@ -39,31 +50,43 @@ export function MissingInformationModal({ account, onDone, onDismiss }: {
     account,
   );
   const { t, i18n } = useLingui();
-  const rules = missingInformation.fields.filter((field): field is FieldRule & { fieldName: DetailsField } =>
-    (KNOWN_FIELDS as readonly string[]).includes(field.fieldName),
-  );
+  const toasts = useToasts();
+  const rules = missingInformation.fields.filter((field): field is Rule => (KNOWN_FIELDS as readonly string[]).includes(field.fieldName));
+  // The tax number belongs to the account's country; the phone's picker starts there and may move.
+  const [accountCountry] = useState(() => defaultPhoneCountry(missingInformation.countryCode, realmLanguages));
+  const [phoneCountry, setPhoneCountry] = useState<CountryCode>(accountCountry);
   const [values, setValues] = useState<Partial<Record<DetailsField, string>>>({});
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [commit, saving] = useCompleteMissingInformation();
 
   const valueOf = (field: DetailsField) => values[field] ?? '';
-  const errorKey = (rule: FieldRule & { fieldName: DetailsField }) => detailsFieldError(rule.fieldName, valueOf(rule.fieldName), rule);
+  const errorKey = (rule: Rule) =>
+    rule.fieldName === 'phoneNumber' ? phoneFieldError(phoneCountry, valueOf('phoneNumber'), rule) : detailsFieldError(rule.fieldName, valueOf(rule.fieldName), rule);
   const invalid = rules.some((rule) => errorKey(rule) !== null);
+  const set = (field: DetailsField, value: string) => {
+    setServerMessage(null);
+    setValues((current) => ({ ...current, [field]: value }));
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (invalid) return;
-    const input: Record<string, string> = {};
+    if (invalid || saving) return;
+    const input: { [field in DetailsField]?: string } = {};
     for (const rule of rules) {
       const value = valueOf(rule.fieldName).trim();
-      input[rule.fieldName] = rule.fieldName === 'phoneNumber' ? compactPhoneNumber(value) : value;
+      // Valid, so it parses: E.164, without spaces (spec §5).
+      input[rule.fieldName] = rule.fieldName === 'phoneNumber' ? (phoneNumberE164(phoneCountry, value) ?? value) : value;
     }
     commit({
       variables: { input: { ...input, gender: (input.gender as Gender | undefined) ?? undefined } },
       onCompleted: ({ completeMissingInformation }) => {
         const first = completeMissingInformation.userErrors[0];
-        if (first) setServerMessage(messageForKey(i18n, first.messageKey));
-        else onDone();
+        if (first) {
+          setServerMessage(messageForKey(i18n, first.messageKey));
+        } else {
+          toasts.show('success', t`Your details have been saved.`);
+          onDone();
+        }
       },
       onError: () => setServerMessage(messageForKey(i18n, 'anErrorOccured')),
     });
@@ -91,24 +114,34 @@ export function MissingInformationModal({ account, onDone, onDismiss }: {
           const field = rule.fieldName;
           const key = errorKey(rule);
           const error = key ? messageForKey(i18n, key) : null;
-          const set = (value: string) => {
-            setServerMessage(null);
-            const format = field === 'taxNumber' ? taxNumberFormatter(rule.regex) : null;
-            setValues((current) => ({ ...current, [field]: format ? format(value) : value }));
-          };
-          if (field === 'gender') return <GenderSelect key={field} required value={valueOf(field)} onChange={set} error={null} />;
+          if (field === 'gender') {
+            return <GenderSelect key={field} required value={valueOf(field)} onChange={(value) => set(field, value)} error={null} />;
+          }
+          if (field === 'phoneNumber') {
+            return (
+              <PhoneNumberField
+                key={field}
+                required
+                country={phoneCountry}
+                onCountryChange={setPhoneCountry}
+                value={valueOf(field)}
+                onChange={(value) => set(field, value)}
+                error={error}
+              />
+            );
+          }
           return (
             <TextField
               key={field}
               label={label(field)}
               required
               value={valueOf(field)}
-              onChange={set}
+              onChange={(value) => set(field, field === 'taxNumber' ? formatTaxNumber(accountCountry, value) : value)}
               error={error}
-              type={field === 'birthDate' ? 'date' : field === 'phoneNumber' ? 'tel' : 'text'}
-              inputMode={field === 'taxNumber' ? 'numeric' : undefined}
-              placeholder={field === 'taxNumber' && taxNumberFormatter(rule.regex) ? '000.000.000-00' : field === 'phoneNumber' ? '+55 11 98765 4321' : undefined}
-              autoComplete={field === 'fullName' ? 'name' : field === 'birthDate' ? 'bday' : field === 'phoneNumber' ? 'tel' : field === 'preferredName' ? 'nickname' : 'off'}
+              type={field === 'birthDate' ? 'date' : 'text'}
+              inputMode={field === 'taxNumber' && taxNumberPattern(accountCountry) ? 'numeric' : undefined}
+              placeholder={field === 'taxNumber' ? (taxNumberPattern(accountCountry) ?? undefined) : undefined}
+              autoComplete={field === 'fullName' ? 'name' : field === 'birthDate' ? 'bday' : field === 'preferredName' ? 'nickname' : 'off'}
               maxLength={field === 'taxNumber' ? 32 : 120}
             />
           );

@@ -1,12 +1,13 @@
 /**
  * Spec §2 section values: subscriptions, accountdetails, paymentdetails,
- * preferences, accountsecurity, partitions. Partitions come with their own
- * issue: until then it has no tab, and asking for it shows the account details.
+ * preferences, accountsecurity, partitions. The partitions tab exists only in a
+ * partitioned realm (AccountApp decides, from the realm); elsewhere asking for
+ * it shows the account details.
  *
  * Its own module: the route config (main chunk) reads the section to start the
  * right query, without importing the screen.
  */
-export const ACCOUNT_SECTIONS = ['accountdetails', 'subscriptions', 'paymentdetails', 'accountsecurity', 'preferences'] as const;
+export const ACCOUNT_SECTIONS = ['accountdetails', 'subscriptions', 'paymentdetails', 'accountsecurity', 'preferences', 'partitions'] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
 export function accountSectionOf(value: unknown): AccountSection {

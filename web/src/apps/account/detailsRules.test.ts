@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactPhoneNumber, detailsFieldError, taxNumberFormatter, type FieldRule } from './detailsRules.ts';
+import { compactPhoneNumber, detailsFieldError, formatTaxNumber, taxNumberPattern, type FieldRule } from './detailsRules.ts';
 
 const today = new Date('2026-11-22T00:00:00Z');
 const cpf: FieldRule = {
@@ -19,6 +19,8 @@ describe('account detail rules', () => {
   it('lets an optional field stay empty, but not be malformed', () => {
     expect(detailsFieldError('phoneNumber', '', null, today)).toBeNull();
     expect(detailsFieldError('phoneNumber', 'call me', null, today)).toBe('invalidPhoneNumber');
+    // E.164, as the platform takes it: the country code is not optional.
+    expect(detailsFieldError('phoneNumber', '11 98765-4321', null, today)).toBe('invalidPhoneNumber');
     expect(detailsFieldError('phoneNumber', '+55 11 98765-4321', null, today)).toBeNull();
   });
 
@@ -28,13 +30,24 @@ describe('account detail rules', () => {
     expect(detailsFieldError('birthDate', '1992-02-29', null, today)).toBeNull();
   });
 
-  it('groups a CPF as it is typed where the realm’s rule wants the grouping, and only there', () => {
-    const format = taxNumberFormatter(cpf.regex)!;
-    expect(format('1234')).toBe('123.4');
-    expect(format('12345678909')).toBe('123.456.789-09');
-    expect(format('123.456.789-0999')).toBe('123.456.789-09');
-    expect(taxNumberFormatter('^\\d{11}$')).toBeNull();
-    expect(taxNumberFormatter(null)).toBeNull();
+  it('groups a Brazilian tax number (CPF) 3.3.3-2 as it is typed, digits only, at most 11', () => {
+    expect(formatTaxNumber('BR', '1234')).toBe('123.4');
+    expect(formatTaxNumber('BR', '123456789')).toBe('123.456.789');
+    expect(formatTaxNumber('BR', '1234567890')).toBe('123.456.789-0');
+    expect(formatTaxNumber('BR', '12345678909')).toBe('123.456.789-09');
+    expect(formatTaxNumber('BR', '123.456.789-0999')).toBe('123.456.789-09');
+    expect(formatTaxNumber('BR', 'abc')).toBe('');
+    expect(taxNumberPattern('BR')).toBe('000.000.000-00');
+  });
+
+  it('leaves other countries’ tax numbers as typed, and checks them trimmed against the realm’s rule', () => {
+    expect(formatTaxNumber('PT', '123 456 789')).toBe('123 456 789');
+    expect(formatTaxNumber('ES', '12345678Z')).toBe('12345678Z');
+    expect(formatTaxNumber(null, '52998224725')).toBe('52998224725');
+    expect(taxNumberPattern('US')).toBeNull();
+    const nif: FieldRule = { fieldName: 'taxNumber', regex: '^\\d{9}$', emptyLabelKey: 'taxNumberIsRequired', errorLabelKey: 'taxNumberIsInvalid' };
+    expect(detailsFieldError('taxNumber', ' 123456789 ', nif, today)).toBeNull();
+    expect(detailsFieldError('taxNumber', '123 456 789', nif, today)).toBe('taxNumberIsInvalid');
   });
 
   it('sends phone numbers without spaces', () => {

@@ -13,7 +13,9 @@ export interface FieldRule {
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const PHONE = /^\+?[0-9]{6,15}$/;
+// E.164, as the platform stores it: a plus and 8 to 15 digits. The modal checks
+// a number against its country's plan too (phoneNumber.ts).
+const PHONE = /^\+[1-9][0-9]{7,14}$/;
 
 /** Phone numbers are sent without spaces (spec §5); dashes, dots and brackets go too. */
 export function compactPhoneNumber(value: string): string {
@@ -65,15 +67,19 @@ export function detailsFieldError(field: DetailsField, raw: string, rule: FieldR
 }
 
 /**
- * Spec §5: tax-number formatting is country-specific; the one shown is digits
- * only, grouped 3.3.3-2, at most 11 digits (a Brazilian CPF). Where the realm's
- * rule takes that grouping, what the viewer types is grouped as they type.
+ * Spec §5: tax-number formatting is country-specific. The one rule the
+ * platform knows is Brazil's CPF: digits only, grouped 3.3.3-2
+ * (`000.000.000-00`), at most 11 digits, regrouped as the viewer types.
+ * Elsewhere what is typed stays as it is (it is trimmed when checked and sent).
  */
-export function taxNumberFormatter(regex: string | null | undefined): ((value: string) => string) | null {
-  if (!regex || !matches(regex, '123.456.789-09') || matches(regex, '12345678909')) return null;
-  return (value) => {
-    const digits = value.replace(/\D/g, '').slice(0, 11);
-    const parts = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 9)].filter(Boolean).join('.');
-    return digits.length > 9 ? `${parts}-${digits.slice(9)}` : parts;
-  };
+export function formatTaxNumber(country: string | null | undefined, value: string): string {
+  if (country !== 'BR') return value;
+  const digits = value.replace(/\D/g, '').slice(0, 11);
+  const groups = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 9)].filter(Boolean).join('.');
+  return digits.length > 9 ? `${groups}-${digits.slice(9)}` : groups;
+}
+
+/** What a tax number looks like in `country`, for the field's placeholder; null where there is no one shape. */
+export function taxNumberPattern(country: string | null | undefined): string | null {
+  return country === 'BR' ? '000.000.000-00' : null;
 }

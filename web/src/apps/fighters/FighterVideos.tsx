@@ -1,9 +1,10 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { ContentCard } from '../../components/ContentCard.tsx';
 import type { FighterVideos_fighter$key } from './__generated__/FighterVideos_fighter.graphql.ts';
 import { VIDEOS_PAGE_SIZE } from './fightersLocation.ts';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
+import { formatCount } from '../../components/format.ts';
 
 const fragment = graphql`
   fragment FighterVideos_fighter on Fighter
@@ -25,11 +26,12 @@ const fragment = graphql`
 export function FighterVideos({ fighter }: { fighter: FighterVideos_fighter$key }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(fragment, fighter);
   const { edges, totalCount } = data.videosConnection;
+  const { i18n } = useLingui();
   if (edges.length === 0) return null;
   return (
     <section className="rs-fighter__videos" aria-labelledby="rs-fighter-videos">
       <h2 id="rs-fighter-videos" className="rs-fighters__section-title rs-fighter__videos-title">
-        <Trans>Videos</Trans> <span className="rs-fighters__count">{totalCount}</span>
+        <Trans>Videos</Trans> <span className="rs-fighters__count">{formatCount(totalCount, i18n.locale)}</span>
       </h2>
       <ul className="rs-grid">
         {edges.map((edge) => (

@@ -3,6 +3,7 @@ import { Link } from 'found';
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { TextField } from '../../components/form/TextField.tsx';
+import { useToasts } from '../../components/Toast.tsx';
 import { pathTo } from '../../system/routePaths.ts';
 import { updateViewerLists, WATCHLIST_NAME_MAX as NAME_MAX } from '../../watchlist/viewerWatchlists.ts';
 import type { WatchlistsApp_viewer$key } from './__generated__/WatchlistsApp_viewer.graphql.ts';
@@ -57,6 +58,7 @@ export function WatchlistsApp({ viewer, systemListName }: { viewer: WatchlistsAp
   const { t } = useLingui();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const toasts = useToasts();
   const [create, creating] = useMutation<WatchlistsAppCreateMutation>(createMutation);
   const [remove, removing] = useMutation<WatchlistsAppDeleteMutation>(deleteMutation);
 
@@ -92,7 +94,10 @@ export function WatchlistsApp({ viewer, systemListName }: { viewer: WatchlistsAp
       onCompleted: (answer) => {
         const error = answer.createWatchlist.userErrors[0];
         if (error) setProblem(wordError(error.messageKey));
-        else setName('');
+        else {
+          setName('');
+          toasts.show('success', t`List created.`);
+        }
       },
       onError: () => setProblem(wordError(null)),
     });
@@ -110,6 +115,7 @@ export function WatchlistsApp({ viewer, systemListName }: { viewer: WatchlistsAp
       onCompleted: (answer) => {
         const error = answer.deleteWatchlist.userErrors[0];
         if (error) setProblem(wordError(error.messageKey));
+        else toasts.show('success', t`List deleted.`);
       },
       onError: () => setProblem(wordError(null)),
     });

@@ -1,8 +1,9 @@
-import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { LoadWhenIdle } from '../../components/LoadWhenIdle.tsx';
+import { lazyWithRetry } from '../../system/chunkRetryLazy.tsx';
 
 // The rail, its query and its cards are a chunk of their own, fetched once the
 // home page is on screen: none of it weighs on the home page's first card.
-const NewsRail = lazy(() => import('./NewsRail.tsx').then((module) => ({ default: module.NewsRail })));
+const NewsRail = lazyWithRetry(() => import('./NewsRail.tsx').then((module) => ({ default: module.NewsRail })), { showsFailure: false });
 
 /**
  * Where the home page shows its news rail. It waits until the page has painted
@@ -11,39 +12,9 @@ const NewsRail = lazy(() => import('./NewsRail.tsx').then((module) => ({ default
  * section's rails, moves nothing on screen when it arrives.
  */
 export function HomeNewsRail() {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    const want = () => setWanted(true);
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(want, { timeout: 2000 });
-      return () => cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(want, 200);
-    return () => clearTimeout(timer);
-  }, []);
-  if (!wanted) return null;
   return (
-    <QuietBoundary>
-      <Suspense fallback={null}>
-        <NewsRail />
-      </Suspense>
-    </QuietBoundary>
+    <LoadWhenIdle what="The news rail">
+      <NewsRail />
+    </LoadWhenIdle>
   );
-}
-
-/** News is extra on the home page: if it cannot be read, the page goes on without it. */
-class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.warn('The news rail could not be loaded', error);
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

@@ -5,6 +5,9 @@ import { graphql, useFragment } from 'react-relay';
 import { ContentCard } from '../../components/ContentCard.tsx';
 import { CardRail } from '../../components/Rail.tsx';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
+import { newsArticleHead } from '../../seo/contentHead.ts';
+import { usePageHead } from '../../seo/pageHead.tsx';
+import { useSite } from '../../seo/siteContext.ts';
 import { pathTo } from '../../system/routePaths.ts';
 import type { NewsItemApp_article$key } from './__generated__/NewsItemApp_article.graphql.ts';
 import { NewsBlock } from './NewsBlock.tsx';
@@ -49,6 +52,8 @@ export function NewsItemApp({ article }: { article: NewsItemApp_article$key }) {
   useDocumentTitle(data.headline);
 
   const ownPath = pathTo('NEWS_ITEM', { slug: data.slug });
+  const site = useSite();
+  usePageHead(newsArticleHead(data, ownPath, site.address, site));
   const { pathname, search, hash } = match.location;
   const openedByAnotherName = !pathname.endsWith(ownPath);
   useEffect(() => {

@@ -1,6 +1,6 @@
-import { type Match, Redirect, type RouteMatch, type RouteObject } from 'found';
+import type { RouteMatch, RouteObject } from 'found';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
-import { pathTo, routePaths } from '../../system/routePaths.ts';
+import { routePaths } from '../../system/routePaths.ts';
 import type { newsItemRoutesQuery } from './__generated__/newsItemRoutesQuery.graphql.ts';
 import newsItemQuery from './__generated__/newsItemRoutesQuery$parameters.ts';
 import type { newsRoutesQuery } from './__generated__/newsRoutesQuery.graphql.ts';
@@ -9,8 +9,8 @@ import { NEWS_FIRST_PAGE } from './newsPaging.ts';
 
 /**
  * NEWS (exact '/news': the realm's articles, newest first) and NEWS_ITEM (one
- * article by slug). Spec §2: the news section's paths in each language
- * ('/section/news', '/secao/news', '/seccion/news') lead to NEWS, query and all.
+ * article by slug). The news section's paths in each language lead to NEWS
+ * (a row of system/routeTable.ts's redirects).
  */
 export const newsRoutes: RouteObject[] = [
   {
@@ -25,11 +25,4 @@ export const newsRoutes: RouteObject[] = [
     getData: (match: RouteMatch) => loadRouteQuery<newsItemRoutesQuery>(match, newsItemQuery, { slug: match.params.slug ?? '' }),
     getComponent: () => import('./NewsItemRoute.tsx').then((screen) => screen.NewsItemRoute),
   },
-  ...['/section/news', '/secao/news', '/seccion/news'].map(
-    (from) =>
-      new Redirect({
-        from,
-        to: ({ location }: Match) => ({ pathname: pathTo('NEWS'), query: location.query }),
-      }) as unknown as RouteObject,
-  ),
 ];

@@ -2,6 +2,7 @@ import { Plural } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { Hero } from '../../components/Hero.tsx';
+import { PageLayout } from '../../components/layout/PageLayout.tsx';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import type { PlaylistApp_playlist$key } from './__generated__/PlaylistApp_playlist.graphql.ts';
 import { MyListButton } from '../../watchlist/MyListButton.tsx';
@@ -34,16 +35,22 @@ export function PlaylistApp({ playlist }: { playlist: PlaylistApp_playlist$key }
   useDocumentTitle(data.title);
   return (
     <article className="rs-collection">
-      <Hero
-        coverUrl={data.coverUrl}
-        title={data.title}
-        eyebrow={<Plural value={data.videoCount} one="# video" other="# videos" />}
+      <PageLayout
+        kind="playlist"
+        header={
+          <Hero
+            coverUrl={data.coverUrl}
+            title={data.title}
+            eyebrow={<Plural value={data.videoCount} one="# video" other="# videos" />}
+          >
+            <p className="rs-hero__description">{data.description}</p>
+            <MyListButton content={data} />{' '}
+            <SaveToListButton content={data} />
+          </Hero>
+        }
       >
-        <p className="rs-hero__description">{data.description}</p>
-        <MyListButton content={data} />{' '}
-        <SaveToListButton content={data} />
-      </Hero>
-      <CardGrid edges={data.videosConnection.edges} playlist={data.internalId} />
+        <CardGrid edges={data.videosConnection.edges} playlist={data.internalId} origin="playlist" />
+      </PageLayout>
     </article>
   );
 }

@@ -33,6 +33,7 @@ import { leavePageFor } from './leavePage.ts';
 import { LicenceStep } from './LicenceStep.tsx';
 import { OrderSummary, type PromoCodeControls } from './OrderSummary.tsx';
 import { PaymentMethodStep } from './PaymentMethodStep.tsx';
+import { PartitionStep } from './PartitionStep.tsx';
 import { StepActions } from './StepActions.tsx';
 import { TrialAcknowledgement } from './TrialAcknowledgement.tsx';
 import { trialEndFrom } from './trialDate.ts';
@@ -67,12 +68,20 @@ const realmFragment = graphql`
       ...OrderSummary_licence
     }
     ...SignUpApp_realm
+    # A partitioned realm's customer without a partition chooses one before paying (PartitionStep).
+    partitionSettings {
+      status
+    }
+    ...PartitionStep_realm
   }
 `;
 
 const viewerFragment = graphql`
   fragment PurchaseApp_viewer on Viewer {
     role
+    partition {
+      internalId
+    }
     basket {
       ...PurchaseApp_basket
     }
@@ -172,6 +181,7 @@ export function PurchaseApp({
 
   // ——— Who buys what ———
   const signedIn = viewerData.role === 'CUSTOMER' || viewerData.role === 'ADMIN';
+  const needsPartition = signedIn && data.partitionSettings.status === 'ENABLED' && viewerData.partition === null;
   const firstStep: CheckoutFirstStep = settings.checkoutFirstStep === 'CREATE_ACCOUNT' ? 'CREATE_ACCOUNT' : 'SELECT_LICENCE';
   const order = checkoutOrder(firstStep);
   const linked = data.licences.find((licence) => licence.internalId === chosenLicence) ?? null;
@@ -285,6 +295,17 @@ export function PurchaseApp({
     const ahead = path.some((candidate) => order.indexOf(candidate) > here);
     dispatch({ type: ahead ? 'NEXT_STEP' : 'PREVIOUS_STEP', ...route });
   }, [state.step, pathKey, signedIn]);
+
+  // ——— Spec §4 step 7: a customer of a partitioned realm follows a partition before paying ———
+  useEffect(() => {
+    if (needsPartition && (PAYMENT_STEPS.includes(state.step) || state.step === CheckoutStep.EMPTY)) {
+      dispatch({ type: 'GO_TO_STEP', step: CheckoutStep.PARTITIONS });
+    } else if (!needsPartition && state.step === CheckoutStep.PARTITIONS) {
+      // Chosen (here or elsewhere): back to the step it interrupted, else the path's first.
+      const back = state.lastStep !== null && state.lastStep !== CheckoutStep.PARTITIONS ? state.lastStep : (path[0] ?? CheckoutStep.EMPTY);
+      dispatch({ type: 'GO_TO_STEP', step: back });
+    }
+  }, [needsPartition, state.step]);
 
   // ——— Focus follows the step (not on arrival: the page's own focus handling comes first) ———
   const heading = useRef<HTMLHeadingElement>(null);
@@ -444,6 +465,16 @@ export function PurchaseApp({
           onBack={onBack}
           busy={state.basketLoading || paying}
           primary={signedIn && finalStep === CheckoutStep.SELECT_LICENCE ? <Trans>Confirm order</Trans> : <Trans>Continue</Trans>}
+        />
+      );
+      break;
+    case CheckoutStep.PARTITIONS:
+      title = t`What do you want to follow?`;
+      body = (
+        <PartitionStep
+          realm={data}
+          // The viewer now follows it: the effect above goes back to the step this one interrupted.
+          onChosen={(partition) => dispatch({ type: 'SET_PARTITION_DATA', partitionData: { partition } })}
         />
       );
       break;

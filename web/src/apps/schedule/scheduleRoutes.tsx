@@ -1,14 +1,14 @@
-import { Redirect, type RouteMatch, type RouteObject } from 'found';
+import type { RouteMatch, RouteObject } from 'found';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
-import { pathTo, routePaths } from '../../system/routePaths.ts';
+import { routePaths } from '../../system/routePaths.ts';
 import type { scheduleRoutesQuery } from './__generated__/scheduleRoutesQuery.graphql.ts';
 import query from './__generated__/scheduleRoutesQuery$parameters.ts';
 import { viewerWeek } from './scheduleWeek.ts';
 
 /**
  * SCHEDULE: the week's live events from today, in the viewer's time zone (the
- * query asks for the week from the viewer's midnight). Spec §2: the schedule
- * section's paths in each language lead here.
+ * query asks for the week from the viewer's midnight). The schedule
+ * section's paths in each language lead here (a row of system/routeTable.ts's redirects).
  */
 export const scheduleRoutes: RouteObject[] = [
   {
@@ -20,7 +20,4 @@ export const scheduleRoutes: RouteObject[] = [
     },
     getComponent: () => import('./ScheduleRoute.tsx').then((screen) => screen.ScheduleRoute),
   },
-  ...['/section/schedule', '/secao/schedule', '/seccion/schedule'].map(
-    (from) => new Redirect({ from, to: pathTo('SCHEDULE') }) as unknown as RouteObject,
-  ),
 ];

@@ -7,10 +7,7 @@
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** The browser's time zone, e.g. `America/Sao_Paulo`. */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
+export { viewerTimeZone } from '../../system/timeZone.ts';
 
 /** The Intl locale of one of the app's languages: Ringside's Portuguese is Brazil's. */
 export function intlLocale(language: string): string {

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { formatCount } from '../../components/format.ts';
 import type { SearchHitCard_hit$key } from './__generated__/SearchHitCard_hit.graphql.ts';
 import { SearchHitCard } from './SearchHitCard.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
@@ -29,11 +31,12 @@ export function SearchHitGroup({
   onLoadMore: () => void;
   onOpenHit: () => void;
 }) {
+  const { i18n } = useLingui();
   if (totalCount === 0) return null;
   return (
     <section className="rs-search__group" aria-labelledby={id}>
       <h2 className="rs-search__group-title" id={id}>
-        {heading} <span className="rs-search__count">{totalCount}</span>
+        {heading} <span className="rs-search__count">{formatCount(totalCount, i18n.locale)}</span>
       </h2>
       <ul className="rs-grid rs-search__hits">
         {edges.map((edge) => (

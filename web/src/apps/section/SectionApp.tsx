@@ -1,9 +1,11 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Rail } from '../../components/Rail.tsx';
 import { MessagePanel } from '../../components/StatusViews.tsx';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
+import { usePageHead } from '../../seo/pageHead.tsx';
+import { useSite } from '../../seo/siteContext.ts';
 import type { SectionApp_section$key } from './__generated__/SectionApp_section.graphql.ts';
 import { HomeHero } from './HomeHero.tsx';
 import './SectionApp.css';
@@ -20,6 +22,12 @@ const fragment = graphql`
       edges {
         node {
           id
+          # Whether the rail has any card (the same page Rail reads): a rail without one is not drawn.
+          itemsConnection(first: 12) {
+            edges {
+              cursor
+            }
+          }
           ...Rail_bucket
         }
       }
@@ -40,21 +48,29 @@ export function SectionApp({
 }) {
   const data = useFragment(fragment, section);
   useDocumentTitle(isHome ? null : data.title, data.seoTitle);
+  const { t } = useLingui();
+  const { name: realmName } = useSite();
+  const sectionTitle = data.title;
+  // The home page keeps the realm's own description (the frame's, seo/SiteHead.tsx).
+  usePageHead({ type: 'website', description: isHome ? undefined : t`${sectionTitle}: live events and videos on ${realmName}.` });
   const edges = data.bucketsConnection.edges;
+  // A realm just added from its file has buckets but nothing in them yet: its
+  // page says so rather than showing a blank screen under the title.
+  const hasCards = data.hero !== null || edges.some((edge) => edge.node.itemsConnection.edges.length > 0);
 
   return (
     <div className={`rs-section rs-section--${data.name}`}>
       <h1 className={isHome ? 'rs-visually-hidden' : 'rs-section__title'}>{data.title}</h1>
       {data.hero ? <HomeHero content={data.hero} /> : null}
       {firstRail}
-      {edges.length === 0 ? (
+      {!hasCards ? (
         <MessagePanel title={<Trans>Nothing here yet</Trans>}>
           <p>
             <Trans>New videos and events will appear here soon.</Trans>
           </p>
         </MessagePanel>
       ) : (
-        edges.map((edge) => <Rail key={edge.node.id} bucket={edge.node} />)
+        edges.map((edge, index) => <Rail key={edge.node.id} bucket={edge.node} first={index === 0} />)
       )}
     </div>
   );

@@ -10,7 +10,18 @@ export const seriesRoutesQueryText = graphql`
     # The frame (realm, viewer) too, on an app's first page: one round trip (system/firstPage.ts).
     ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
     series(internalId: $id) {
+      # Both pages' fields: which one shows is the realm's ENHANCED_METADATA_VIEWS, known from the frame.
       ...SeriesApp_series
+      ...SeriesEnhancedApp_series
+    }
+  }
+`;
+
+export const seasonRoutesQueryText = graphql`
+  query seasonRoutesQuery($id: ID!, $withFrame: Boolean = false) @preloadable {
+    ...AppFrame_query @include(if: $withFrame) @alias(as: "frame")
+    season(internalId: $id) {
+      ...SeasonApp_season
     }
   }
 `;

@@ -17,6 +17,7 @@ import { inputTypeOf, providerFieldRule } from './providerFieldRules.ts';
 import { useSignUp } from './useSignUp.ts';
 import { LicenceOption } from '../../licence/LicenceOption.tsx';
 import { purchasePath } from '../../licence/licencePrice.ts';
+import { PartitionChoice } from '../../partition/PartitionChoice.tsx';
 import '../../licence/LicenceOption.css';
 
 const fragment = graphql`
@@ -44,6 +45,8 @@ const fragment = graphql`
       required
       functionalPurpose
     }
+    # A partitioned realm asks which partition the new account follows (checkout's account step too).
+    ...PartitionChoice_realm
     settings {
       showLicencesOnSignup
     }
@@ -112,6 +115,7 @@ export function SignUpApp({
   const [password, setPassword] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
   const [consents, setConsents] = useState<Record<string, boolean>>({});
+  const [partition, setPartition] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   // The platform's verdicts, by input field; a field's own is forgotten as soon as it changes.
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -160,6 +164,8 @@ export function SignUpApp({
           password,
           fields: fields.map((field) => ({ fieldName: field.fieldName, value: values[field.fieldName] ?? (field.fieldType === 'CHECKBOX' ? 'false' : '') })),
           consents: data.signUpConsentFields.map((field) => ({ fieldName: field.fieldName, agreed: consents[field.fieldName] === true })),
+          // Only in a partitioned realm, once chosen (the platform insists there, and refuses one elsewhere).
+          ...(partition ? { partition } : {}),
           tokenDelivery: 'COOKIE',
           captcha: challenge ? { challengeId: challenge.id, answer: captchaAnswer.trim() } : null,
           continuePath,
@@ -259,6 +265,16 @@ export function SignUpApp({
             />
           ))}
         </div>
+        <PartitionChoice
+          realm={data}
+          legend={<Trans>What do you want to follow?</Trans>}
+          value={partition}
+          onChange={(value) => {
+            setPartition(value);
+            forget('partition');
+          }}
+          error={serverErrors.partition ? errorText('partition') : null}
+        />
         {plans.length > 0 ? (
           <fieldset className="rs-signup__plans">
             <legend className="rs-signup__plans-title">

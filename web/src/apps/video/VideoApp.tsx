@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useRouter } from 'found';
+import { useLingui } from '@lingui/react/macro';
+import { useRouter } from 'found';
 import { useCallback, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { formatDate, formatDuration } from '../../components/format.ts';
@@ -10,6 +10,9 @@ import { isLockedForViewer, LockedTitle } from '../../entitlement/LockedTitle.ts
 import { playbackFailureOf } from '../../playback/playbackError.ts';
 import { usePlaybackSession } from '../../playbackSession/usePlaybackSession.ts';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
+import { videoHead } from '../../seo/contentHead.ts';
+import { usePageHead } from '../../seo/pageHead.tsx';
+import { useSite } from '../../seo/siteContext.ts';
 import { pathTo } from '../../system/routePaths.ts';
 import type { VideoApp_video$data, VideoApp_video$key } from './__generated__/VideoApp_video.graphql.ts';
 import type { VideoApp_viewer$data, VideoApp_viewer$key } from './__generated__/VideoApp_viewer.graphql.ts';
@@ -21,6 +24,7 @@ import { SaveToListButton } from '../../watchlist/SaveToListButton.tsx';
 import { SponsorLogo } from '../../sponsor/SponsorLogo.tsx';
 import { FightersInThisFight } from '../fighters/FightersInThisFight.tsx';
 import '../detail.css';
+import { EpisodeContext } from './EpisodeContext.tsx';
 
 const fragment = graphql`
   fragment VideoApp_video on Video @argumentDefinitions(playlist: { type: "ID" }) {
@@ -48,6 +52,7 @@ const fragment = graphql`
       title
     }
     season {
+      internalId
       title
     }
     watchProgress {
@@ -93,6 +98,8 @@ export function VideoApp({
   const { playbackPreferences } = useFragment(viewerFragment, viewer);
   const { i18n } = useLingui();
   useDocumentTitle(data.title);
+  const { address } = useSite();
+  usePageHead(videoHead({ ...data, isEpisode: data.series !== null }, pathTo('VOD', { id: data.internalId }), address));
 
   return (
     <article className="rs-detail">
@@ -103,14 +110,7 @@ export function VideoApp({
       <div className="rs-detail__info">
         {data.series ? (
           <p className="rs-detail__eyebrow">
-            <Link to={pathTo('SERIES', { id: data.series.internalId })}>{data.series.title}</Link>
-            {data.season ? <> · {data.season.title}</> : null}
-            {data.episodeNumber != null ? (
-              <>
-                {' · '}
-                <Trans>Episode {data.episodeNumber}</Trans>
-              </>
-            ) : null}
+            <EpisodeContext series={data.series} season={data.season} episodeNumber={data.episodeNumber} />
           </p>
         ) : null}
         <h1 className="rs-detail__title">{data.title}</h1>

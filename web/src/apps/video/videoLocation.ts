@@ -11,5 +11,6 @@ export function playlistOf(query: Record<string, unknown>): string | null {
 
 /** The video page's address, in the same playlist when there is one. */
 export function videoLocation(internalId: string, playlist: string | null) {
-  return { pathname: pathTo('VOD', { id: internalId }), query: playlist ? { playlist } : {} };
+  const pathname = pathTo('VOD', { id: internalId });
+  return playlist ? { pathname, query: { playlist } } : { pathname };
 }

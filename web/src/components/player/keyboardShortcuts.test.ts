@@ -21,8 +21,16 @@ describe('actionForKey', () => {
     ['F', 'toggleFullscreen'],
     ['m', 'toggleMute'],
     ['c', 'toggleSubtitles'],
+    ['MediaPlayPause', 'togglePlay'],
+    ['MediaRewind', 'seekBackward'],
+    ['MediaFastForward', 'seekForward'],
   ])('maps %j to %s', (key, action) => {
     expect(actionForKey(press(key))).toBe(action);
+  });
+
+  it('plays and pauses with a remote’s OK (Enter) in the TV layout only', () => {
+    expect(actionForKey(press('Enter'), { tv: true })).toBe('togglePlay');
+    expect(actionForKey(press('Enter'))).toBeNull();
   });
 
   it('leaves other keys and the browser’s own shortcuts alone', () => {

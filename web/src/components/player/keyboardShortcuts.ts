@@ -30,11 +30,22 @@ const actions: Record<string, PlayerAction> = {
   f: 'toggleFullscreen',
   m: 'toggleMute',
   c: 'toggleSubtitles',
+  // The media keys of remotes and keyboards that have them.
+  MediaPlayPause: 'togglePlay',
+  MediaRewind: 'seekBackward',
+  MediaFastForward: 'seekForward',
 };
 
-/** The player action of a key press, or null (a shortcut of the browser's or the system's is left alone). */
-export function actionForKey(press: KeyPress): PlayerAction | null {
+/**
+ * The player action of a key press, or null (a shortcut of the browser's or
+ * the system's is left alone). In the TV layout (tv/layout.ts) a remote's OK
+ * (Enter) plays and pauses where it does not press a button: on the seek bar,
+ * or with nothing focused. The arrows there move the focus between the
+ * controls (tv/spatialNavigation.ts takes them first) and seek on the seek bar.
+ */
+export function actionForKey(press: KeyPress, { tv = false }: { tv?: boolean } = {}): PlayerAction | null {
   if (press.altKey || press.ctrlKey || press.metaKey) return null;
+  if (tv && press.key === 'Enter') return 'togglePlay';
   return actions[press.key.length === 1 ? press.key.toLowerCase() : press.key] ?? null;
 }
 

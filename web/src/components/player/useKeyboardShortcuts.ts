@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { isTvLayout } from '../../tv/layout.ts';
 import { actionForKey, elementHandlesKey, isTypingTarget, type PlayerAction } from './keyboardShortcuts.ts';
 
 /**
@@ -18,7 +19,7 @@ export function useKeyboardShortcuts(
     const onKeyDown = (event: KeyboardEvent) => {
       const container = containerRef.current;
       if (!container || event.defaultPrevented) return;
-      const action = actionForKey(event);
+      const action = actionForKey(event, { tv: isTvLayout() });
       if (!action) return;
       const target = event.target;
       const onPage = target === document.body || target === document.documentElement;

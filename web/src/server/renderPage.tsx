@@ -1,0 +1,176 @@
+// The web app's server entry (issue 14, "First paint"): renders one page of
+// the app for one request, as the browser would show it to that viewer, so
+// the HTML is the page before any script runs. The gateway calls it
+// (gateway/src/http/serverRendering.ts) for every page address; Vite builds
+// it into `dist/.ssr/` with the same aliases, Relay artifacts and Lingui
+// catalogs as the browser bundle, so both render the same markup.
+//
+// One request, one app instance (createApp.tsx): its own Relay store, Lingui
+// instance and route language. found resolves the route with the app's own
+// route table and guard (redirects included), Relay fetches through the
+// gateway's schema in process (the `fetch` given), the page is rendered to a
+// string once every query and lazy screen it needs is in, and the store's
+// records go with the page so the browser takes it over without asking again.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { I18nProvider } from '@lingui/react';
+import { parseCookie } from 'cookie';
+import { createBasenameMiddleware, MemoryProtocol, queryMiddleware } from 'farce';
+import { resolver } from 'found';
+import { getFarceResult } from 'found/server';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { ExternalRedirect, guardRoutes } from '../session/guardRoutes.ts';
+import { basePathFromPathname } from '../system/basePath.ts';
+import { BOOT_DATA_ELEMENT_ID, type BootData } from '../system/bootData.ts';
+import { type AppInstance, createAppInRealmLocale, createAppInstance } from '../system/createApp.tsx';
+import { activateLocale, createI18n, type LocaleSources, type SupportedLocale } from '../system/i18n.ts';
+import { LOCALE_COOKIE } from '../system/localeCookie.ts';
+import type { RecordMap } from '../system/relayEnvironment.ts';
+import { routeConfigFor } from '../system/routeConfig.ts';
+import { createPageHeadCollector, PageHeadContext, renderHeadTags } from '../seo/pageHead.tsx';
+import { readRouteLanguageFrom } from '../system/routePaths.ts';
+import { isTimeZone, readViewerTimeZoneFrom, TIME_ZONE_COOKIE } from '../system/timeZone.ts';
+import { type ServerDocument, ServerDocumentContext } from '../system/serverDocument.ts';
+
+export interface PageRequest {
+  /** The path and query as requested, `/realm/{name}` base included. */
+  url: string;
+  /** `https://host` as the viewer asked it: the page's absolute addresses where the realm names no canonical domain. */
+  origin: string;
+  /** The browser's languages, preferred first (the gateway parses Accept-Language). */
+  languages: readonly string[];
+  /** The request's Cookie header: the language the viewer chose last (system/localeCookie.ts). */
+  cookie: string | null;
+  /**
+   * The gateway's `/graphql`, in process, as the viewer whose cookies came
+   * with the request (the gateway keeps the cookies its answers set).
+   */
+  fetch: typeof globalThis.fetch;
+}
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      locale: SupportedLocale;
+      /** Attributes of `<html>` (the realm's colours), as markup. */
+      htmlAttributes: string;
+      /** The page's head elements (title, description, canonical, Open Graph, JSON-LD, hreflang, theme colour). */
+      head: string;
+      /** The app's markup, for `<div id="root">`. */
+      body: string;
+      /** The boot data (system/bootData.ts) as a script element, safe to inline. */
+      bootData: string;
+    };
+
+// `pathTo` builds links in the language of the request being rendered (system/routePaths.ts).
+// Times are written in the request's time zone (system/timeZone.ts).
+const rendering = new AsyncLocalStorage<{ language: SupportedLocale; timeZone: string }>();
+readRouteLanguageFrom(() => rendering.getStore()?.language);
+readViewerTimeZoneFrom(() => rendering.getStore()?.timeZone);
+
+/** The browser's zone as its cookie tells it; UTC for a first visit (the browser then renders afresh if its zone differs). */
+function timeZoneOf(request: PageRequest): string {
+  const zone = parseCookie(request.cookie ?? '')[TIME_ZONE_COOKIE];
+  return zone && isTimeZone(zone) ? zone : 'UTC';
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** JSON that cannot end the script element it sits in, nor open a comment. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function localeSources(request: PageRequest, search: string): LocaleSources {
+  return {
+    explicit: new URLSearchParams(search).get('lang'),
+    stored: parseCookie(request.cookie ?? '')[LOCALE_COOKIE] ?? null,
+    browser: [...request.languages],
+  };
+}
+
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const at = request.url.indexOf('?');
+  const pathname = at === -1 ? request.url : request.url.slice(0, at);
+  const search = at === -1 ? '' : request.url.slice(at);
+  const basePath = basePathFromPathname(pathname);
+  const i18n = createI18n();
+
+  const create = (locale: SupportedLocale): AppInstance =>
+    createAppInstance({
+      basePath,
+      locale,
+      i18n,
+      // Never navigated on a server: found gets the address from getFarceResult.
+      historyProtocol: new MemoryProtocol(request.url),
+      // As in the browser: the page's query brings the frame, and checks a visitor
+      // in as a guest where the page would, in one request (system/firstPage.ts).
+      firstLocation: { pathname: pathname.slice(basePath.basename.length) || '/', search },
+      fetch: request.fetch,
+      origin: request.origin,
+      // A server renders one address: a language or session change happens in the browser.
+      changeLocale: () => undefined,
+      sessionChanged: () => undefined,
+    });
+  const instance = await createAppInRealmLocale(localeSources(request, search), create);
+  const { locale } = instance.context;
+  await activateLocale(i18n, locale, undefined, await instance.realmMessages());
+
+  const timeZone = timeZoneOf(request);
+  return rendering.run({ language: locale, timeZone }, async () => {
+    let result: Awaited<ReturnType<typeof getFarceResult>>;
+    try {
+      result = await getFarceResult({
+        url: request.url,
+        historyMiddlewares: [queryMiddleware, createBasenameMiddleware({ basename: basePath.basename })],
+        routeConfig: guardRoutes(routeConfigFor(locale)),
+        resolver,
+        render: instance.render,
+        matchContext: instance.context,
+      });
+    } catch (error) {
+      instance.dispose();
+      // The realm's splash site (spec §2: the root, for a visitor).
+      if (error instanceof ExternalRedirect) return { kind: 'redirect', status: 302, location: error.url };
+      throw error;
+    }
+    if ('redirect' in result) {
+      instance.dispose();
+      // found's redirects are 302: each lands on a path in the viewer's language (or
+      // depends on who they are), which a 301 would let the browser keep for every
+      // language and viewer. The realm moves that are permanent (`/dce.x/…` under
+      // `/realm/`) are the gateway's own 301s (http/webApp.ts).
+      return { kind: 'redirect', status: result.status, location: result.redirect.url };
+    }
+    const serverDocument: ServerDocument = { htmlAttributes: {} };
+    const head = createPageHeadCollector();
+    const body = await renderToStringAsync(
+      <ServerDocumentContext.Provider value={serverDocument}>
+        <PageHeadContext.Provider value={head.sink}>
+          <RelayEnvironmentProvider environment={instance.environment}>
+            <I18nProvider i18n={i18n}>{result.element}</I18nProvider>
+          </RelayEnvironmentProvider>
+        </PageHeadContext.Provider>
+      </ServerDocumentContext.Provider>,
+    );
+    const records = instance.environment.getStore().getSource().toJSON() as RecordMap;
+    instance.dispose();
+    const bootData: BootData = { locale, timeZone, records };
+    return {
+      kind: 'page',
+      status: result.status,
+      locale,
+      htmlAttributes: Object.entries({ lang: locale, ...serverDocument.htmlAttributes })
+        .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+        .join(' '),
+      head: [
+        renderHeadTags(head.tags()),
+        serverDocument.themeColor ? `<meta name="theme-color" content="${escapeAttribute(serverDocument.themeColor)}">` : '',
+      ].join(''),
+      body,
+      bootData: `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${inlineJson(bootData)}</script>`,
+    };
+  });
+}

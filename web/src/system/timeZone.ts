@@ -1,0 +1,35 @@
+// The viewer's time zone, in which every time is shown (spec §9). In the
+// browser it is the browser's own. A server rendering a page (server/
+// renderPage.tsx) has no browser: it gives the zone of the request being
+// rendered (the `rs_tz` cookie the browser keeps, else UTC) through a source,
+// as it does the route language (routePaths.ts).
+import { stringifySetCookie } from 'cookie';
+
+export const TIME_ZONE_COOKIE = 'rs_tz';
+
+let requestTimeZone: () => string | undefined = () => undefined;
+
+/** A server's way to tell the time zone of the request being rendered (undefined outside one). */
+export function readViewerTimeZoneFrom(source: () => string | undefined): void {
+  requestTimeZone = source;
+}
+
+/** The viewer's time zone, e.g. `America/Sao_Paulo`. */
+export function viewerTimeZone(): string {
+  return requestTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Whether `zone` is one Intl knows (a cookie is the viewer's to write). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The Set-Cookie string (for `document.cookie`) telling the server the browser's zone. */
+export function timeZoneCookie(zone: string): string {
+  return stringifySetCookie(TIME_ZONE_COOKIE, zone, { path: '/', maxAge: 365 * 86_400, sameSite: 'lax' });
+}
