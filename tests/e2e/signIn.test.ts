@@ -48,11 +48,17 @@ describe('a viewer of the dark realm', () => {
     await page.locator('h1').first().waitFor();
     await header(page).getByRole('link', { name: 'Sign out' }).waitFor();
 
+    // The app rebuilt after signing out checks the visitor in as a guest with its first request.
+    const checkedIn = page.waitForResponse(
+      (response) => response.url().endsWith('/graphql') && 'x-ringside-guest-check-in' in response.request().headers(),
+    );
     await header(page).getByRole('link', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await header(page).getByRole('link', { name: 'Sign in' }).waitFor();
     expect(await header(page).getByRole('link', { name: 'Sign out' }).count()).toBe(0);
-    // A guest again: the realm lets guests watch, so a new guest session was started.
+    // A guest again: the realm lets guests watch, so a new guest session was started,
+    // and no late answer to the signed-in page's last requests took it away.
+    await checkedIn;
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'rs_at_ringside')?.httpOnly).toBe(true);
     await context.close();

@@ -66,7 +66,7 @@ describe('npm start', () => {
     const origin = `http://127.0.0.1:${port}`;
     const page = await fetch(`${origin}/`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root">');
+    expect(await page.text()).toContain('<div id="root"');
 
     const { data, errors } = await graphql<{ realm: { title: string } }>(origin, '{ realm { title } }', { host: 'acme.localhost' });
     expect(errors).toBeUndefined();

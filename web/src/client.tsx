@@ -50,8 +50,11 @@ function rememberLocale(locale: SupportedLocale) {
 }
 
 /** `records`: the server-rendered page's store, which has the first page's data. */
+/** How long a session change waits for the previous app's answers (system/answersAwaited.ts). */
+const PREVIOUS_ANSWERS_LIMIT_MS = 3000;
+
 function createInstance(locale: SupportedLocale, records?: RecordMap): AppInstance {
-  return createAppInstance({
+  const instance: AppInstance = createAppInstance({
     basePath,
     locale,
     // The page being opened: its query goes at once, with the frame (one round
@@ -67,9 +70,11 @@ function createInstance(locale: SupportedLocale, records?: RecordMap): AppInstan
     },
     sessionChanged: (destination) => {
       window.history.pushState(null, '', `${basePath.basename}${destination}`);
-      void mount(createInstance(locale));
+      // The new session's cookies must be the last ones set.
+      void instance.allAnswered(PREVIOUS_ANSWERS_LIMIT_MS).then(() => mount(createInstance(locale)));
     },
   });
+  return instance;
 }
 
 /**

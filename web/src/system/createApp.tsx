@@ -13,6 +13,7 @@ import { BootSplash } from '../components/StatusViews.tsx';
 import { createSessionGate } from '../session/ensureSession.ts';
 import type { AppFrameQuery } from './__generated__/AppFrameQuery.graphql.ts';
 import type { createAppRealmLanguagesQuery } from './__generated__/createAppRealmLanguagesQuery.graphql.ts';
+import { trackAnswersAwaited } from './answersAwaited.ts';
 import type { AppContext } from './appContext.ts';
 import { appFrameQuery } from './AppFrame.tsx';
 import type { BasePath } from './basePath.ts';
@@ -80,12 +81,13 @@ export function createAppInstance(options: AppInstanceOptions) {
   // instance. Server rendering (issue 14) will need this per request, not per module.
   setRouteLanguage(locale);
   const guestCheckIn = guestCheckInOnFirstQuery(options.fetch);
+  const requests = trackAnswersAwaited(guestCheckIn.fetch);
   const environment =
     options.environment ??
     createRelayEnvironment({
       realmName: basePath.realmName,
       getLocale: () => locale,
-      fetch: guestCheckIn.fetch,
+      fetch: requests.fetch,
       records: options.records,
     });
 
@@ -169,6 +171,12 @@ export function createAppInstance(options: AppInstanceOptions) {
     initialRouter: () => initialRouter(context),
     realmLanguages,
     realmMessages,
+    /**
+     * Resolves once every request of this instance has its answer (at most
+     * `limitMs`): a session change waits for it before the next instance's
+     * first request (system/answersAwaited.ts).
+     */
+    allAnswered: (limitMs: number) => requests.allAnswered(limitMs),
     /** Lets the frame's and the first page's data go (an instance that will never be rendered). */
     dispose: () => {
       context.routeQueries.disposeAll();
