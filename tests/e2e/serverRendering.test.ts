@@ -82,8 +82,9 @@ describe('a page in Chromium', () => {
     }
   });
 
-  it('is taken over by the app without a second request for its data, with nothing logged', async () => {
-    const page = await openPage();
+  it('is hydrated by the app without a second request for its data, with nothing logged', async () => {
+    // A viewer whose zone the server wrote the times in (UTC without the rs_tz cookie): the page is hydrated.
+    const page = await openPage(undefined, { timezoneId: 'UTC' });
     const sent = operationsOf(page);
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -101,12 +102,17 @@ describe('a page in Chromium', () => {
     await page.goto(`${ringside()}/video/1`, { waitUntil: 'commit' });
     const title = page.getByRole('heading', { level: 1, name: /Diego Navarro vs Marcus Hale/ });
     await title.waitFor();
-    await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+    await page.evaluate(() => {
+      (window as Window & { sameDocument?: boolean }).sameDocument = true;
+      document.querySelector('h1')!.dataset.fromServer = 'kept';
+    });
     releaseEntry();
 
     await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
-    // The app took the page over from the data it came with: nothing was asked again.
+    // The app took the page over from the data it came with: nothing was asked again,
+    // and it hydrated the server's elements rather than drawing new ones.
     await title.waitFor();
+    expect(await title.getAttribute('data-from-server')).toBe('kept');
     expect(sent).not.toContain('AppFrameQuery');
     expect(sent).not.toContain('videoRoutesQuery');
 

@@ -1,10 +1,11 @@
 import { BrowserProtocol } from 'farce';
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { basePathFromPathname } from './system/basePath.ts';
 import { type BootData, readBootData } from './system/bootData.ts';
 import { loadFirstScreens } from './system/firstPage.ts';
 import { localeCookie } from './system/localeCookie.ts';
+import { pathTo } from './system/routePaths.ts';
 import { timeZoneCookie, viewerTimeZone } from './system/timeZone.ts';
 import type { RecordMap } from './system/relayEnvironment.ts';
 import { App, type AppInstance, createAppInRealmLocale, createAppInstance } from './system/createApp.tsx';
@@ -106,10 +107,26 @@ async function mount(instance: AppInstance) {
 // The server writes times in the viewer's zone once it knows it (system/timeZone.ts).
 document.cookie = timeZoneCookie(viewerTimeZone());
 
+/** Checkout (PURCHASE, PAY) resumes from the tab's storage, which the server never sees. */
+const PAGES_RESUMED_FROM_STORAGE = ['PURCHASE', 'PAY'] as const;
+
+/**
+ * Whether the browser's first render of the page is the server's, so that
+ * hydrating it is right: times are written in the same zone (a first visit's
+ * server does not know the browser's), and the page is not one that resumes
+ * from the tab's storage. Called once the instance has set the route language.
+ */
+function firstRenderMatchesServer(boot: BootData): boolean {
+  if (boot.timeZone !== viewerTimeZone()) return false;
+  const { pathname } = locationInRealm();
+  return !PAGES_RESUMED_FROM_STORAGE.some((name) => pathname === pathTo(name) || pathname.startsWith(`${pathTo(name)}/`));
+}
+
 /**
  * Takes over a page the server rendered (server/renderPage.tsx): the app
  * starts with the server's Relay records, found resolves the page from them
- * (no request), and the app is rendered over the markup. If this
+ * (no request), and the app hydrates the markup (or is rendered over it where
+ * its first render differs: firstRenderMatchesServer). If this
  * browser wants another language than the server rendered (a choice only its
  * storage knew), the app is rendered afresh in that one instead.
  */
@@ -132,14 +149,15 @@ async function takeOver(boot: BootData) {
       <App key={`${boot.locale}:${generation}`} instance={instance} i18n={i18n} router={Router} />
     </StrictMode>
   );
-  // Rendered over the server's markup, not hydrated. Preact's hydration keeps the
-  // server's text and attributes as they are, which is wrong wherever the
-  // browser's first render differs (times for another zone, a checkout resumed
-  // from the tab's storage), and in this session's end-to-end runs hydrated
-  // account forms did not save (web/README.md, "Server rendering"). A render
-  // from the same records asks the gateway nothing again; the first paint was the server's.
-  root = createRoot(container);
-  root.render(app);
+  if (firstRenderMatchesServer(boot)) {
+    root = hydrateRoot(container, app);
+  } else {
+    // Preact's hydration keeps the server's text and attributes where the
+    // browser's first render differs: such a page is rendered over the
+    // server's markup instead, from the same records (no request again).
+    root = createRoot(container);
+    root.render(app);
+  }
   markStarted();
 }
 

@@ -1,5 +1,6 @@
 import { Component, type ReactNode, Suspense } from 'react';
 import { lazyWithRetry } from '../../system/chunkRetryLazy.tsx';
+import { useHydrated } from '../../system/useHydrated.ts';
 import { graphql, useFragment } from 'react-relay';
 import type { AccountPrompts_realm$key } from './__generated__/AccountPrompts_realm.graphql.ts';
 import type { AccountPrompts_viewer$key } from './__generated__/AccountPrompts_viewer.graphql.ts';
@@ -41,7 +42,9 @@ export function AccountPrompts({ viewer, realm }: { viewer: AccountPrompts_viewe
     `,
     viewer,
   );
-  if ((role !== 'CUSTOMER' && role !== 'ADMIN') || isChildProfile) return null;
+  // Browser-only: the prompts' chunk and query must not suspend while a server-rendered page is hydrated.
+  const hydrated = useHydrated();
+  if (!hydrated || (role !== 'CUSTOMER' && role !== 'ADMIN') || isChildProfile) return null;
   return (
     // Spec §8: a failure to load these is only logged; the page goes on.
     <PromptErrorBoundary>
