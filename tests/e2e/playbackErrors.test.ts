@@ -49,9 +49,15 @@ describe('the playback error dialog', () => {
     }
 
     const tv = await device();
+    const asked: string[] = [];
+    tv.on('request', (request) => {
+      if (request.url().endsWith('/graphql')) asked.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+    });
     await tv.goto(`${origin()}/video/3`);
     const dialog = tv.getByRole('dialog', { name: "You're watching on another device" });
     await dialog.waitFor();
+    // The refusal came with the page from the server: the browser did not ask for the video again.
+    expect(asked).not.toContain('videoRoutesQuery');
     expect(await dialog.innerText()).toContain('To watch here, stop playing on one of them.');
     expect(await tv.locator('video').count()).toBe(0);
 

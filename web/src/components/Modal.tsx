@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '../system/useHydrated.ts';
 import { useRegisterOpenDialog } from './dialogRegistry.ts';
 import './Modal.css';
 
@@ -18,7 +19,11 @@ export function Modal({ title, intro, onDismiss, dismissLabel, children }: {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   useRegisterOpenDialog();
+  // A modal is the browser's (a portal into <body>): a server-rendered page shows
+  // it once hydrated (a crawler gets the page, and its message, without it).
+  const hydrated = useHydrated();
   useEffect(() => {
+    if (!hydrated) return undefined;
     const previous = document.activeElement as HTMLElement | null;
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
@@ -29,8 +34,9 @@ export function Modal({ title, intro, onDismiss, dismissLabel, children }: {
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
-  }, [onDismiss]);
+  }, [onDismiss, hydrated]);
 
+  if (!hydrated) return null;
   return createPortal(
     <div className="rs-modal">
       <div className="rs-modal__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={panel}>

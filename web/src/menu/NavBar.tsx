@@ -10,6 +10,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useHydrated } from '../system/useHydrated.ts';
 import { graphql, useFragment } from 'react-relay';
 import { pathTo } from '../system/routePaths.ts';
 import type { SupportedLocale } from '../system/i18n.ts';
@@ -237,7 +238,8 @@ function OverlayLink({
 }) {
   const { match } = useRouter();
   const { pathname, search } = match.location;
-  const open = match.location.hash === hash;
+  // The server never sees the address's #marker: a hydrated page opens its panel after the first render.
+  const open = useHydrated() && match.location.hash === hash;
   return (
     <Link className="rs-nav__link" to={{ pathname, search, hash }} aria-haspopup="dialog" aria-expanded={open} {...tip} onClick={onNavigate}>
       <EntryContent entry={entry} />
@@ -357,7 +359,9 @@ export function NavBar({
     vesperSearch: data.settings.contentSearchEngine === 'VESPER',
     layout: layoutName,
   });
-  const searchOverlayOpen = match?.location.hash === SEARCH_HASH && data.settings.contentSearchEngine !== 'VESPER';
+  // Opened by the address's #search, which the server never sees: not before the page is hydrated.
+  const hydrated = useHydrated();
+  const searchOverlayOpen = hydrated && match?.location.hash === SEARCH_HASH && data.settings.contentSearchEngine !== 'VESPER';
   const layout = layoutName.toLowerCase().replace('_', '-');
   const signedIn = isSignedIn(role);
   const phone = usePhoneLayout();

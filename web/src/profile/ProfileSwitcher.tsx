@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from 'found';
 import { Suspense, useCallback, useEffect } from 'react';
+import { useHydrated } from '../system/useHydrated.ts';
 import { lazyWithRetry } from '../system/chunkRetryLazy.tsx';
 import { graphql, useFragment } from 'react-relay';
 import type { AppContext } from '../system/appContext.ts';
@@ -51,7 +52,8 @@ export function ProfileSwitcher({ viewer }: { viewer: ProfileSwitcher_viewer$key
   const { t } = useLingui();
   const { match, router } = useRouter();
   const location = match.location;
-  const open = isProfilesHash(location.hash);
+  // `#profiles` is the address's, which the server never sees: opened once the page is hydrated.
+  const open = useHydrated() && isProfilesHash(location.hash);
   useProfileTextScale(data.textScale, data.isChildProfile);
 
   const close = useCallback(
