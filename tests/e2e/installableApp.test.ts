@@ -76,7 +76,20 @@ describe('the installable app', () => {
       const { url, errors, data } = await cdp.send('Page.getAppManifest');
       expect(url).toBe(`${origin}/manifest.webmanifest`);
       expect(errors).toEqual([]);
-      expect(JSON.parse(data!)).toMatchObject({ name, display: 'standalone', start_url: '/', theme_color: colour, background_color: colour });
+      const manifest = JSON.parse(data!) as { icons: { src: string; sizes: string; type?: string }[] };
+      expect(manifest).toMatchObject({ name, display: 'standalone', start_url: '/', theme_color: colour, background_color: colour });
+      // The launcher's square PNG icons, each of the size the manifest says, drawn in the browser.
+      const pngIcons = manifest.icons.filter((icon) => icon.type === 'image/png' && icon.sizes !== 'any');
+      expect(pngIcons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+      for (const icon of pngIcons) {
+        const drawn = await page.evaluate(async (src) => {
+          const image = new Image();
+          image.src = src;
+          await image.decode();
+          return `${image.naturalWidth}x${image.naturalHeight}`;
+        }, icon.src);
+        expect(drawn, icon.src).toBe(icon.sizes);
+      }
     }
   });
 

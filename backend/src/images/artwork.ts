@@ -111,6 +111,23 @@ ${lines.length ? `<text font-size="${titleSize}" font-weight="800" fill="${colou
 }
 
 /** The realm's wordmark: a mark in the primary colour and the realm title. */
+/**
+ * The realm's app icon (its web app manifest's): the logo's mark without the
+ * name, square, on the realm's background. A launcher shows a square and masks
+ * it (a circle, a squircle): the mark stays inside the middle 80% that every
+ * mask keeps, so the same image serves as `any` and `maskable`. The name is
+ * left out on purpose: a wordmark is unreadable at launcher sizes, and the
+ * launcher writes the app's name under its icon.
+ */
+export function appIconSvg(input: { colours: RealmColours; sport: string | null }): string {
+  const { colours } = input;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+<rect width="512" height="512" fill="${colours.background}"/>
+<rect x="106" y="106" width="300" height="300" rx="72" fill="${colours.primary}"/>
+<svg x="151" y="151" width="210" height="210" viewBox="-5 -5 110 110">${sportGlyph(input.sport, colours.primaryCtaText)}</svg>
+</svg>`;
+}
+
 export function logoSvg(input: { title: string; colours: RealmColours; fontFamily: string; sport: string | null }): string {
   const { colours } = input;
   const textWidth = Math.round(input.title.length * 17 + 8);

@@ -46,6 +46,23 @@ describe('generated artwork', () => {
     expect((await image('/images/icon/search.svg?realm=acme')).body).toContain('#334155');
   });
 
+  it('draws each realm’s app icon as a square PNG in its colours, at the sizes a launcher asks for', async () => {
+    for (const [realm, size] of [['ringside', 192], ['acme', 512]] as const) {
+      const response = await image(`/images/realm/${realm}/app-icon/${size}.png`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      const png = response.rawPayload;
+      // The PNG signature, then the IHDR chunk's width and height.
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([size, size]);
+    }
+    const ringside = (await image('/images/realm/ringside/app-icon/192.png')).rawPayload;
+    const acme = (await image('/images/realm/acme/app-icon/192.png')).rawPayload;
+    expect(ringside.equals(acme)).toBe(false);
+    expect((await image('/images/realm/ringside/app-icon/100.png')).statusCode).toBe(400);
+    expect((await image('/images/realm/nowhere/app-icon/192.png')).statusCode).toBe(404);
+  });
+
   it('answers 404 for unknown artwork', async () => {
     for (const url of ['/images/video/9999.svg', '/images/icon/nope.svg', '/images/realm/nowhere/logo.svg', '/images/poster/1.svg']) {
       expect((await image(url)).statusCode, url).toBe(404);

@@ -5,7 +5,8 @@ import { notFound } from '../http/apiError.ts';
 import { localise, negotiateLanguage, type LocalisedText } from '../i18n/language.ts';
 import { realmLabels } from '../realm/labels.ts';
 import { findRealmById, findRealmByName, type Realm } from '../realm/realmRepository.ts';
-import { artworkSvg, logoSvg } from './artwork.ts';
+import { appIconSvg, artworkSvg, logoSvg } from './artwork.ts';
+import { pngOf } from './rasterise.ts';
 import { fileResponse } from '../http/fileResponse.ts';
 import { iconSvg } from './glyphs.ts';
 import { idParamsSchema } from '../content/contentContext.ts';
@@ -120,6 +121,30 @@ export async function imageRoutes(app: FastifyInstance, deps: BackendDeps): Prom
       if (!realm) throw notFound(`Realm "${request.params.name}"`);
       const { MAIN_TITLE: title, colours, fonts, logoGlyph } = realm.settings;
       return sendSvg(reply, logoSvg({ title, colours, fontFamily: fonts.family, sport: logoGlyph ?? null }), 3600);
+    },
+  );
+
+  app.get<{ Params: { name: string; file: string } }>(
+    '/images/realm/:name/app-icon/:file',
+    {
+      schema: {
+        operationId: 'getRealmAppIcon',
+        tags: ['images'],
+        summary: 'A realm’s app icon for its web app manifest: the logo’s mark on the realm’s background, 192 or 512 pixels square (maskable)',
+        response: { 200: fileResponse('The icon', ['image/png']) },
+        params: {
+          type: 'object',
+          required: ['name', 'file'],
+          properties: { name: { type: 'string', maxLength: 63 }, file: { type: 'string', enum: ['192.png', '512.png'] } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const realm = await findRealmByName(deps.db, request.params.name);
+      if (!realm) throw notFound(`Realm "${request.params.name}"`);
+      const size = Number(request.params.file.slice(0, -'.png'.length));
+      const svg = appIconSvg({ colours: realm.settings.colours, sport: realm.settings.logoGlyph ?? null });
+      return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=3600').send(pngOf(svg, size));
     },
   );
 

@@ -51,7 +51,11 @@ describe('the web app manifest of a realm', () => {
       display: 'standalone',
       theme_color: '#0b0d12',
       background_color: '#0b0d12',
-      icons: [{ src: '/images/realm/ringside/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      icons: [
+        { src: '/images/realm/ringside/app-icon/192.png', sizes: '192x192', type: 'image/png', purpose: 'any maskable' },
+        { src: '/images/realm/ringside/app-icon/512.png', sizes: '512x512', type: 'image/png', purpose: 'any maskable' },
+        { src: '/images/realm/ringside/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
     });
   });
 
@@ -65,7 +69,11 @@ describe('the web app manifest of a realm', () => {
         display: 'standalone',
         theme_color: '#f8fafc',
         background_color: '#f8fafc',
-        icons: [{ src: 'https://cdn.acme.example/brand/acme-icon.png', sizes: 'any', type: 'image/png', purpose: 'any' }],
+        icons: [
+          { src: '/images/realm/acme/app-icon/192.png', sizes: '192x192', type: 'image/png', purpose: 'any maskable' },
+          { src: '/images/realm/acme/app-icon/512.png', sizes: '512x512', type: 'image/png', purpose: 'any maskable' },
+          { src: 'https://cdn.acme.example/brand/acme-icon.png', sizes: 'any', type: 'image/png', purpose: 'any' },
+        ],
       });
     }
     expect(byHost.manifest).toMatchObject({ id: '/', start_url: '/', scope: '/' });

@@ -44,7 +44,7 @@ export interface WebAppManifest {
   display: 'standalone';
   theme_color: string;
   background_color: string;
-  icons: { src: string; sizes: string; type?: string; purpose: 'any' }[];
+  icons: { src: string; sizes: string; type?: string; purpose: 'any' | 'maskable' | 'any maskable' }[];
 }
 
 /**
@@ -56,6 +56,9 @@ export interface WebAppManifest {
 export function realmThemeColour(realm: RealmModel): string {
   return realm.settings.colours?.['background'] ?? '#000000';
 }
+
+/** The sizes Android and Chromium ask of an installable app's icons. */
+const APP_ICON_SIZES = [192, 512] as const;
 
 /** The manifest of `realm`'s app, served by host (`realmName` null) or under `/realm/{realmName}/`. */
 export function realmManifest(realm: RealmModel, realmName: string | null): WebAppManifest {
@@ -73,11 +76,20 @@ export function realmManifest(realm: RealmModel, realmName: string | null): WebA
     display: 'standalone',
     theme_color: background,
     background_color: background,
-    // The realm's logo as it is: `any` size, since the upstream draws it as SVG (a
-    // realm's own logo may be raster of a size the gateway does not know; Chromium
-    // then checks the downloaded image is at least 144 px). PNG renditions for
-    // launchers that want raster need a rasteriser the gateway does not have yet.
-    icons: [{ src: logo, sizes: 'any', ...(type ? { type } : {}), purpose: 'any' }],
+    icons: [
+      // The launchers' square icons (Android's home screen, Chromium's install
+      // dialog), drawn by the upstream from the realm's mark and colours as PNG,
+      // which every launcher reads, and inside the safe zone of any mask.
+      ...APP_ICON_SIZES.map((size) => ({
+        src: `/images/realm/${encodeURIComponent(realm.name)}/app-icon/${size}.png`,
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose: 'any maskable' as const,
+      })),
+      // The realm's logo as it is, for launchers that take any size (a realm's own
+      // logo may be raster of a size the gateway does not know).
+      { src: logo, sizes: 'any', ...(type ? { type } : {}), purpose: 'any' },
+    ],
   };
 }
 
