@@ -76,8 +76,14 @@ describe('Ringside as a search engine reads it', () => {
 
     expect(await meta(page, 'property', 'og:title')).toBe(`${title} | Ringside`);
     expect(await meta(page, 'property', 'og:type')).toMatch(/^video\./);
-    expect(await meta(page, 'property', 'og:image')).toMatch(/^https:\/\/ringside\.localhost\/images\//);
-    expect(await meta(page, 'property', 'og:image:width')).toBe('640');
+    // The picture is a PNG 1200 wide (previews read raster images only), as big as the tags say.
+    const image = (await meta(page, 'property', 'og:image'))!;
+    expect(image).toMatch(/^https:\/\/ringside\.localhost\/images\/video\/\d+\.png/);
+    expect([await meta(page, 'property', 'og:image:width'), await meta(page, 'property', 'og:image:height')]).toEqual(['1200', '675']);
+    const picture = await page.request.get(`${ringside()}${new URL(image).pathname}${new URL(image).search}`);
+    expect(picture.headers()['content-type']).toBe('image/png');
+    const png = await picture.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 675]);
     expect(await meta(page, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(await meta(page, 'name', 'description')).toBeTruthy();
     expect(await jsonLd(page)).toEqual([

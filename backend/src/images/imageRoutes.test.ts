@@ -63,6 +63,20 @@ describe('generated artwork', () => {
     expect((await image('/images/realm/nowhere/app-icon/192.png')).statusCode).toBe(404);
   });
 
+  it('draws a still as PNG too, for link previews, at the width asked (1200 by default)', async () => {
+    const preview = await image('/images/video/7.png');
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/png');
+    expect([preview.rawPayload.readUInt32BE(16), preview.rawPayload.readUInt32BE(20)]).toEqual([1200, 675]);
+    const small = await image('/images/event/1.png?w=640');
+    expect([small.rawPayload.readUInt32BE(16), small.rawPayload.readUInt32BE(20)]).toEqual([640, 360]);
+    // Only the stills: covers, icons and fighters stay SVG.
+    for (const url of ['/images/video-cover/7.png', '/images/icon/search.png', '/images/fighter/1.png']) {
+      expect((await image(url)).statusCode, url).toBe(404);
+    }
+    expect((await image('/images/video/7.png?w=5000')).statusCode).toBe(400);
+  });
+
   it('answers 404 for unknown artwork', async () => {
     for (const url of ['/images/video/9999.svg', '/images/icon/nope.svg', '/images/realm/nowhere/logo.svg', '/images/poster/1.svg']) {
       expect((await image(url)).statusCode, url).toBe(404);

@@ -45,29 +45,36 @@ function sendSvg(reply: FastifyReply, svg: string, maxAge: number) {
 
 /** Generated artwork: `/images/{kind}/{id}.svg` (kinds: video, event, playlist, series, their `-cover`s, icon, fighter, fighter-profile) and realm logos. */
 export async function imageRoutes(app: FastifyInstance, deps: BackendDeps): Promise<void> {
-  app.get<{ Params: { kind: string; file: string }; Querystring: { lang?: string; realm?: string } }>(
+  app.get<{ Params: { kind: string; file: string }; Querystring: { lang?: string; realm?: string; w?: number } }>(
     '/images/:kind/:file',
     {
       schema: {
         operationId: 'getArtwork',
         tags: ['images'],
-        summary: 'Generated SVG artwork',
-        response: { 200: fileResponse('The artwork', ['image/svg+xml']) },
+        summary:
+          'Generated artwork: SVG, and for the 16:9 stills of videos, events, playlists and series also PNG (`{id}.png`, `w` pixels wide), which link previews need',
+        response: { 200: fileResponse('The artwork', ['image/svg+xml', 'image/png']) },
         params: {
           type: 'object',
           required: ['kind', 'file'],
-          properties: { kind: { type: 'string', description: `One of ${kinds.join(', ')}` }, file: { type: 'string', pattern: '^[a-z0-9-]{1,40}\\.svg$' } },
+          properties: { kind: { type: 'string', description: `One of ${kinds.join(', ')}` }, file: { type: 'string', pattern: '^[a-z0-9-]{1,40}\\.(svg|png)$' } },
         },
         querystring: {
           type: 'object',
-          properties: { lang: { type: 'string', maxLength: 35 }, realm: { type: 'string', maxLength: 63 } },
+          properties: {
+            lang: { type: 'string', maxLength: 35 },
+            realm: { type: 'string', maxLength: 63 },
+            w: { type: 'integer', minimum: 320, maximum: 1600, default: 1200, description: 'A PNG’s width in pixels' },
+          },
         },
       },
     },
     async (request, reply) => {
       const { kind, file } = request.params;
-      const id = file.slice(0, -'.svg'.length);
+      const [id, format] = file.split('.') as [string, 'svg' | 'png'];
       if (!kinds.includes(kind)) throw notFound(`Image ${kind}/${file}`);
+      // Raster only where a link preview asks for it: a content page's 16:9 still.
+      if (format === 'png' && !(artworkKinds as readonly string[]).includes(kind)) throw notFound(`Image ${kind}/${file}`);
       if (kind === 'icon') {
         const realm = request.query.realm ? await findRealmByName(deps.db, request.query.realm) : null;
         const svg = iconSvg(id, realm?.settings.colours.menuText ?? '#9ca3af');
@@ -101,7 +108,14 @@ export async function imageRoutes(app: FastifyInstance, deps: BackendDeps): Prom
         realmTitle: realm.settings.MAIN_TITLE,
       });
       // Event badges follow the clock, so those images are cached briefly.
-      return sendSvg(reply, svg, base === 'event' ? 60 : 3600);
+      const maxAge = base === 'event' ? 60 : 3600;
+      if (format === 'png') {
+        return reply
+          .header('content-type', 'image/png')
+          .header('cache-control', `public, max-age=${maxAge}`)
+          .send(pngOf(svg, request.query.w ?? 1200));
+      }
+      return sendSvg(reply, svg, maxAge);
     },
   );
 

@@ -19,14 +19,15 @@ describe('a video page’s head', () => {
     const head = videoHead(video, '/video/7', onCanonicalDomain);
 
     expect(head.type).toBe('video.other');
-    expect(head.image).toEqual({ url: 'https://ringside.tv/images/video/7.svg', width: 640, height: 360, alt: 'Main event: full fight' });
+    // Previews get the still as PNG, 1200 wide: they read raster images only.
+    expect(head.image).toEqual({ url: 'https://ringside.tv/images/video/7.png', width: 1200, height: 675, alt: 'Main event: full fight' });
     expect(head.jsonLd).toEqual([
       {
         '@context': 'https://schema.org',
         '@type': 'VideoObject',
         name: 'Main event: full fight',
         description: 'Costa and Herrera go five rounds.',
-        thumbnailUrl: ['https://ringside.tv/images/video/7.svg'],
+        thumbnailUrl: ['https://ringside.tv/images/video/7.png'],
         uploadDate: '2026-03-01T20:00:00.000Z',
         duration: 'PT25M5S',
         url: 'https://ringside.tv/video/7',
@@ -38,7 +39,7 @@ describe('a video page’s head', () => {
     const head = videoHead({ ...video, isEpisode: true }, '/video/7', underRealmPath);
 
     expect(head.type).toBe('video.episode');
-    expect(head.image?.url).toBe('http://localhost:4000/images/video/7.svg');
+    expect(head.image?.url).toBe('http://localhost:4000/images/video/7.png');
     expect(head.jsonLd?.[0]).toMatchObject({ url: 'http://localhost:4000/realm/acme/video/7' });
   });
 

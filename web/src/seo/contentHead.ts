@@ -12,6 +12,15 @@ import { fileUrl, pageUrl, type SiteAddress } from './siteAddress.ts';
  */
 export const STILL_SIZE = { width: 640, height: 360 } as const;
 
+/**
+ * Link previews (Facebook, X, WhatsApp, Slack) read raster images only, best
+ * 1200 wide. The upstream draws the stills of videos, events, playlists and
+ * series as PNG too, at the same address ending `.png` (1200×675 by default:
+ * backend/README.md, images); a still from anywhere else is named as it is.
+ */
+export const PREVIEW_SIZE = { width: 1200, height: 675 } as const;
+const RASTERISED_STILL = /^(\/images\/(?:video|event|playlist|series)\/\d+)\.svg(\?.*)?$/;
+
 /** Search results show about 160 characters; a longer text is cut at a word. */
 const DESCRIPTION_LENGTH = 200;
 
@@ -35,6 +44,8 @@ export function isoDuration(totalSeconds: number): string {
 }
 
 function still(address: SiteAddress, url: string, alt: string): PageHeadImage {
+  const rasterised = RASTERISED_STILL.exec(url);
+  if (rasterised) return { url: fileUrl(address, `${rasterised[1]}.png${rasterised[2] ?? ''}`), ...PREVIEW_SIZE, alt };
   return { url: fileUrl(address, url), ...STILL_SIZE, alt };
 }
 

@@ -77,7 +77,7 @@ describe('a server rendering a video page', () => {
       canonical: 'https://ringside.tv/video/7',
       type: 'video.other',
       siteName: 'Ringside Fight Network',
-      image: { url: 'https://ringside.tv/images/video/7.svg', width: 640, height: 360 },
+      image: { url: 'https://ringside.tv/images/video/7.png', width: 1200, height: 675 },
       alternates: [
         { hrefLang: 'en', href: 'https://ringside.tv/video/7?lang=en' },
         { hrefLang: 'pt', href: 'https://ringside.tv/video/7?lang=pt' },
