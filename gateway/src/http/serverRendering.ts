@@ -21,6 +21,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CookieJar } from 'tough-cookie';
 import { languageRanges } from '../lib/language.ts';
+import { realmNameInPath } from '../realm/realmLookup.ts';
 import { manifestPathFor } from '../realm/realmManifest.ts';
 
 /** The server entry's contract (web/src/server/renderPage.tsx), as the gateway calls it. */
@@ -126,7 +127,7 @@ export async function loadPageRenderer(webDistDir: string, graphql: InProcessGra
         }),
       ]).finally(() => clearTimeout(timer));
       if (page.kind === 'redirect') return { ...page, setCookies };
-      const realmName = /^\/realm\/([^/?]+)/.exec(request.url)?.[1] ?? null;
+      const realmName = realmNameInPath(request.url);
       return { kind: 'page', status: page.status, html: fillTemplate(template, page, manifestPathFor(realmName)), setCookies };
     },
   };

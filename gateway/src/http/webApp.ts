@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { extname, resolve } from 'node:path';
 import { isRouteAvailable } from '@ringside/web/routeAccess';
 import { isKnownPath, routesMatching, underRealmPrefix } from '@ringside/web/routeTable';
-import type { RealmKey, RealmRouteAccess } from '../realm/realmLookup.ts';
+import { type RealmKey, type RealmRouteAccess, realmNameInPath } from '../realm/realmLookup.ts';
 import { type InProcessGraphQL, loadPageRenderer } from './serverRendering.ts';
 
 /** Vite names built files `name-HASH.ext` (8+ base64url characters). */
@@ -26,14 +26,13 @@ export function isHashedAsset(path: string): boolean {
   return /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i.test(path) && path.includes('/assets/');
 }
 
-const REALM_PREFIX = /^\/realm\/([^/]+)(?=\/|$)/;
-
 /** The app's shell for offline starts, as the service worker keeps it. */
 export const OFFLINE_SHELL_PATH = '/offline.html';
 
 /** Assets referenced relatively from a page under /realm/{name}/ resolve under that prefix. */
 export function withoutRealmPrefix(pathname: string): string {
-  return pathname.replace(REALM_PREFIX, '') || '/';
+  const realmName = realmNameInPath(pathname);
+  return realmName === null ? pathname : pathname.slice(`/realm/${realmName}`.length) || '/';
 }
 
 function sendRevalidated(reply: FastifyReply, file: string) {
@@ -66,9 +65,9 @@ export async function pageStatus(path: string, hostname: string | null, realmAcc
   const pathname = withoutRealmPrefix(path);
   if (!isKnownPath(pathname)) return 404;
   if (!realmAccess) return 200;
-  const prefixed = REALM_PREFIX.exec(path)?.[1];
+  const prefixed = realmNameInPath(path);
   let key: RealmKey | null = hostname ? { hostname } : null;
-  if (prefixed !== undefined) {
+  if (prefixed !== null) {
     try {
       key = { name: decodeURIComponent(prefixed) };
     } catch {

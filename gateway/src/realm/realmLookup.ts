@@ -17,6 +17,13 @@ import { realmSettingsOf } from './realmResolvers.ts';
 /** Which realm: by the name of a `/realm/{name}` address, or by the host name the request was sent to. */
 export type RealmKey = { name: string } | { hostname: string };
 
+const REALM_PATH = /^\/realm\/([^/?#]+)(?=[/?#]|$)/;
+
+/** The name a `/realm/{name}/…` address gives, as written in it (URL-encoded); null for any other address. */
+export function realmNameInPath(path: string): string | null {
+  return REALM_PATH.exec(path)?.[1] ?? null;
+}
+
 /** No such realm, or the realm and the flags its routes depend on. */
 export type RealmRouteAccess = { exists: false } | { exists: true; flags: RealmAccessFlags };
 

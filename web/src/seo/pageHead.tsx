@@ -11,6 +11,7 @@
 // document.head after each commit, replacing the previous page's tags and the
 // server's (all of them carry `data-rs-head`), one set at a time.
 import { createContext, useContext, useEffect, useState } from 'react';
+import { escapeHtml, jsonForScript } from '../system/htmlText.ts';
 
 export interface PageHeadImage {
   /** Absolute: link previews are fetched from elsewhere. */
@@ -148,17 +149,6 @@ function headElements(tags: PageHeadTags): HeadElement[] {
     elements.push({ tag: 'script', attributes: { type: 'application/ld+json' }, text: jsonForScript(object) });
   }
   return elements;
-}
-
-/** JSON inside <script>: `<` escaped, so no `</script>` or `<!--` in a title can end or bend the element. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 }
 
 /** The tags as HTML for the server's <head>, escaped; the title included. */

@@ -23,6 +23,7 @@ import { ExternalRedirect, guardRoutes } from '../session/guardRoutes.ts';
 import { basePathFromPathname } from '../system/basePath.ts';
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '../system/bootData.ts';
 import { type AppInstance, createAppInRealmLocale, createAppInstance } from '../system/createApp.tsx';
+import { escapeHtml, jsonForScript } from '../system/htmlText.ts';
 import { activateLocale, createI18n, type LocaleSources, type SupportedLocale } from '../system/i18n.ts';
 import { LOCALE_COOKIE } from '../system/localeCookie.ts';
 import type { RecordMap } from '../system/relayEnvironment.ts';
@@ -74,13 +75,6 @@ readViewerTimeZoneFrom(() => rendering.getStore()?.timeZone);
 function timeZoneOf(request: PageRequest): string {
   const zone = parseCookie(request.cookie ?? '')[TIME_ZONE_COOKIE];
   return zone && isTimeZone(zone) ? zone : 'UTC';
-}
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** JSON that cannot end the script element it sits in, nor open a comment. */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 function localeSources(request: PageRequest, search: string): LocaleSources {
@@ -163,14 +157,14 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       status: result.status,
       locale,
       htmlAttributes: Object.entries({ lang: locale, ...serverDocument.htmlAttributes })
-        .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+        .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
         .join(' '),
       head: [
         renderHeadTags(head.tags()),
-        serverDocument.themeColor ? `<meta name="theme-color" content="${escapeAttribute(serverDocument.themeColor)}">` : '',
+        serverDocument.themeColor ? `<meta name="theme-color" content="${escapeHtml(serverDocument.themeColor)}">` : '',
       ].join(''),
       body,
-      bootData: `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${inlineJson(bootData)}</script>`,
+      bootData: `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForScript(bootData)}</script>`,
     };
   });
 }
