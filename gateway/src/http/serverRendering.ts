@@ -20,21 +20,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CookieJar } from 'tough-cookie';
+import type { PageRequest, RenderedPage } from '@ringside/web/renderPage';
 import { languageRanges } from '../lib/language.ts';
 import { realmNameInPath } from '../realm/realmLookup.ts';
 import { manifestPathFor } from '../realm/realmManifest.ts';
 
-/** The server entry's contract (web/src/server/renderPage.tsx), as the gateway calls it. */
-interface PageRequest {
-  url: string;
-  origin: string;
-  languages: readonly string[];
-  cookie: string | null;
-  fetch: typeof globalThis.fetch;
-}
-type RenderedPage =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; locale: string; htmlAttributes: string; head: string; body: string; bootData: string };
+/**
+ * The server entry's contract, its own types (web/src/server/renderPage.tsx):
+ * the built bundle (dist/.ssr/renderPage.js) is loaded at run time, so only its types are imported here.
+ */
 interface ServerEntry {
   renderPage(request: PageRequest): Promise<RenderedPage>;
 }
