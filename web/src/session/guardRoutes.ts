@@ -107,7 +107,7 @@ function withGuard(route: RouteObject): RouteObject {
         } catch (error) {
           // found renders only its own errors; a failed session check (gateway
           // down, check-in refused) becomes the error view with "Try again".
-          if (error instanceof RedirectException) throw error;
+          if (error instanceof RedirectException || error instanceof ExternalRedirect) throw error;
           throw toHttpError(error);
         }
         return original ? original.call(this, match) : route.data;

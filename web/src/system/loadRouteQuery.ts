@@ -1,7 +1,7 @@
 import { RedirectException, type RouteMatch } from 'found';
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { OperationType, PreloadableConcreteRequest } from 'relay-runtime';
-import { enforceRouteGuard } from '../session/guardRoutes.ts';
+import { enforceRouteGuard, ExternalRedirect } from '../session/guardRoutes.ts';
 import type { AppContext } from './appContext.ts';
 import { errorCode } from './graphQLErrors.ts';
 import { toHttpError } from './routeErrors.ts';
@@ -82,8 +82,9 @@ export async function loadRouteQuery<TQuery extends OperationType>(
       return await startQuery<TQuery>(context, query, variables, 'network-only');
     }
   } catch (error) {
-    // The guard's redirect (to sign in) goes to found as it is.
-    if (error instanceof RedirectException) throw error;
+    // The guard's redirects go on as they are: to sign in (found's), or to the realm's
+    // splash site, which a server answers with a 302 (server/renderPage.tsx).
+    if (error instanceof RedirectException || error instanceof ExternalRedirect) throw error;
     throw toHttpError(error);
   }
 }
