@@ -3,22 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../system/appContext.ts';
 import type { SessionGate, ViewerAccess } from './ensureSession.ts';
 import { guardRoutes } from './guardRoutes.ts';
-import type { Role } from './routeAccess.ts';
+import { EVERY_ROUTE_ALLOWED, type Role } from './routeAccess.ts';
 
-const ringsideFlags = {
-  guestsAllowed: true,
-  fullGuestAccess: true,
-  allowGuestSchedule: true,
-  allowSelfRegistration: true,
-  pinLoginEnabled: true,
-  hasLive: true,
-  scheduleSectionEnabled: true,
-  epgMatrixEnabled: true,
-  multiViewAllowed: true,
-  giftingEnabled: true,
-  vesperSearch: true,
-  fightersInMenu: true,
-};
+const ringsideFlags = EVERY_ROUTE_ALLOWED;
 const acmeFlags = { ...ringsideFlags, guestsAllowed: false, fullGuestAccess: false, pinLoginEnabled: false };
 
 function gate(

@@ -31,6 +31,26 @@ export interface RealmAccessFlags {
 }
 
 /**
+ * Every flag on: the realm where every route can open. For asking what the
+ * guard would do with a route itself (system/firstPage.ts: does it check a
+ * visitor in?), and a starting point for the flags of a test's realm.
+ */
+export const EVERY_ROUTE_ALLOWED: RealmAccessFlags = {
+  guestsAllowed: true,
+  fullGuestAccess: true,
+  allowGuestSchedule: true,
+  allowSelfRegistration: true,
+  pinLoginEnabled: true,
+  hasLive: true,
+  scheduleSectionEnabled: true,
+  epgMatrixEnabled: true,
+  multiViewAllowed: true,
+  giftingEnabled: true,
+  vesperSearch: true,
+  fightersInMenu: true,
+};
+
+/**
  * The realm's fields the flags come from, as the schema names them
  * (`Realm.settings`, `Realm.hasFightersView`): the client reads them with its
  * route-guard query (ensureSession.ts), the gateway from the same resolvers

@@ -1,6 +1,6 @@
 import { type Location, Matcher, type RouteMatch, type RouteObject } from 'found';
 import { guardRoute, type GuardQuery } from '../session/routeGuard.ts';
-import { routeAccess, type GuardedRouteName } from '../session/routeAccess.ts';
+import { EVERY_ROUTE_ALLOWED, routeAccess, type GuardedRouteName } from '../session/routeAccess.ts';
 import type { AppContext } from './appContext.ts';
 import { routeConfigFor } from './routeConfig.ts';
 
@@ -42,21 +42,7 @@ function isGuardedRouteName(name: unknown): name is GuardedRouteName {
  */
 function checksVisitorIn(route: RouteObject, location: FirstLocation & { query: GuardQuery }): boolean {
   if (!isGuardedRouteName(route.name)) return false;
-  const everythingAllowed = {
-    guestsAllowed: true,
-    fullGuestAccess: true,
-    allowGuestSchedule: true,
-    allowSelfRegistration: true,
-    pinLoginEnabled: true,
-    hasLive: true,
-    scheduleSectionEnabled: true,
-    epgMatrixEnabled: true,
-    multiViewAllowed: true,
-    giftingEnabled: true,
-    vesperSearch: true,
-    fightersInMenu: true,
-  };
-  return guardRoute({ route: route.name, role: 'UNAUTHENTICATED', flags: everythingAllowed, location }).kind === 'checkInAsGuest';
+  return guardRoute({ route: route.name, role: 'UNAUTHENTICATED', flags: EVERY_ROUTE_ALLOWED, location }).kind === 'checkInAsGuest';
 }
 
 /**

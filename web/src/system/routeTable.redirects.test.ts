@@ -10,26 +10,13 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionGate, ViewerAccess } from '../session/ensureSession.ts';
 import { guardRoutes } from '../session/guardRoutes.ts';
-import type { RealmAccessFlags, Role } from '../session/routeAccess.ts';
+import { EVERY_ROUTE_ALLOWED, type RealmAccessFlags, type Role } from '../session/routeAccess.ts';
 import type { AppContext } from './appContext.ts';
 import { routeConfigFor } from './routeConfig.ts';
 import { setRouteLanguage } from './routePaths.ts';
 import { guardRedirects, pathRedirects, type RouteLanguage, routeRedirects } from './routeTable.ts';
 
-const ringside: RealmAccessFlags = {
-  guestsAllowed: true,
-  fullGuestAccess: true,
-  allowGuestSchedule: true,
-  allowSelfRegistration: true,
-  pinLoginEnabled: true,
-  hasLive: true,
-  scheduleSectionEnabled: true,
-  epgMatrixEnabled: true,
-  multiViewAllowed: true,
-  giftingEnabled: true,
-  vesperSearch: true,
-  fightersInMenu: true,
-};
+const ringside: RealmAccessFlags = EVERY_ROUTE_ALLOWED;
 const acme: RealmAccessFlags = { ...ringside, guestsAllowed: false, fullGuestAccess: false };
 
 interface Visit {
