@@ -93,13 +93,16 @@ describe('a guest watching with a TV remote', () => {
     await page.goto(`${home}?layout=tv`);
     await page.locator(FREE_VIDEO_CARD).first().waitFor({ state: 'attached' });
 
-    await page.goto(home);
+    const nextVisit = await page.goto(home);
+    // The server wrote the page in the TV layout: it is the 10-foot page from its first paint, not after the app's script.
+    expect(await nextVisit!.text()).toMatch(/<html [^>]*data-layout="tv"/);
     await page.locator(FREE_VIDEO_CARD).first().waitFor({ state: 'attached' });
     expect(await page.evaluate(() => document.documentElement.dataset.layout)).toBe('tv');
     // Large type for the sofa: the home page's text drawn half as big again as at a desk.
     const tvTitleHeight = await page.locator('.rs-rail__title').first().evaluate((title) => title.getBoundingClientRect().height);
 
-    await page.goto(`${home}?layout=default`);
+    const backToDesk = await page.goto(`${home}?layout=default`);
+    expect(await backToDesk!.text()).not.toContain('data-layout="tv"');
     await page.locator(FREE_VIDEO_CARD).first().waitFor({ state: 'attached' });
     expect(await page.evaluate(() => document.documentElement.dataset.layout)).toBeUndefined();
     const deskTitleHeight = await page.locator('.rs-rail__title').first().evaluate((title) => title.getBoundingClientRect().height);
@@ -108,5 +111,19 @@ describe('a guest watching with a TV remote', () => {
     // And the arrows are the browser's own again: nothing takes the focus.
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  });
+
+  it('shows a TV browser that runs no script the home page in the 10-foot layout', async () => {
+    const context = await stage.browser.newContext({ viewport: tv, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`http://localhost:${stage.platform.port}/?layout=tv`);
+      expect(await page.evaluate(() => document.documentElement.dataset.layout)).toBe('tv');
+      // The TV's styles apply from the server's markup alone: the page is zoomed for a 1080p screen.
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--rs-tv-zoom').trim())).toBe('1.5');
+      expect(await page.locator(FREE_VIDEO_CARD).count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -6,7 +6,8 @@ import { type BootData, readBootData } from './system/bootData.ts';
 import { loadFirstScreens } from './system/firstPage.ts';
 import { localeCookie } from './system/localeCookie.ts';
 import { pathTo } from './system/routePaths.ts';
-import { timeZoneCookie, viewerTimeZone } from './system/timeZone.ts';
+import { pageCookie } from './system/pageCookie.ts';
+import { TIME_ZONE_COOKIE, viewerTimeZone } from './system/timeZone.ts';
 import type { RecordMap } from './system/relayEnvironment.ts';
 import { App, type AppInstance, createAppInRealmLocale, createAppInstance } from './system/createApp.tsx';
 import {
@@ -105,7 +106,7 @@ async function mount(instance: AppInstance) {
 }
 
 // The server writes times in the viewer's zone once it knows it (system/timeZone.ts).
-document.cookie = timeZoneCookie(viewerTimeZone());
+document.cookie = pageCookie(TIME_ZONE_COOKIE, viewerTimeZone());
 
 /** Checkout (PURCHASE, PAY) resumes from the tab's storage, which the server never sees. */
 const PAGES_RESUMED_FROM_STORAGE = ['PURCHASE', 'PAY'] as const;

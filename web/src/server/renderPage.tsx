@@ -31,6 +31,7 @@ import { routeConfigFor } from '../system/routeConfig.ts';
 import { createPageHeadCollector, PageHeadContext, renderHeadTags } from '../seo/pageHead.tsx';
 import { readRouteLanguageFrom } from '../system/routePaths.ts';
 import { isTimeZone, readViewerTimeZoneFrom, TIME_ZONE_COOKIE } from '../system/timeZone.ts';
+import { chooseLayout, LAYOUT_COOKIE } from '../tv/layout.ts';
 import { type ServerDocument, ServerDocumentContext } from '../system/serverDocument.ts';
 
 export interface PageRequest {
@@ -138,7 +139,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       // `/realm/`) are the gateway's own 301s (http/webApp.ts).
       return { kind: 'redirect', status: result.status, location: result.redirect.url };
     }
-    const serverDocument: ServerDocument = { htmlAttributes: {} };
+    // A TV browser's page comes in the 10-foot layout from its first paint (tv/layout.ts).
+    const tvLayout = chooseLayout(search, parseCookie(request.cookie ?? '')[LAYOUT_COOKIE]) === 'tv';
+    const serverDocument: ServerDocument = { htmlAttributes: tvLayout ? { 'data-layout': 'tv' } : {} };
     const head = createPageHeadCollector();
     const body = await renderToStringAsync(
       <ServerDocumentContext.Provider value={serverDocument}>

@@ -4,12 +4,11 @@
 // the app will take the page over in, so the choice is mirrored in this cookie. Cookies
 // are per host, and under `/realm/{name}` the cookie's path keeps it to that
 // realm, as the storage key does.
-import { stringifySetCookie } from 'cookie';
+import { pageCookie } from './pageCookie.ts';
 
 export const LOCALE_COOKIE = 'rs_lang';
-const ONE_YEAR_SECONDS = 365 * 86_400;
 
 /** The Set-Cookie string (for `document.cookie`) remembering `locale` under `basename`. */
 export function localeCookie(locale: string, basename: string): string {
-  return stringifySetCookie(LOCALE_COOKIE, locale, { path: basename || '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' });
+  return pageCookie(LOCALE_COOKIE, locale, basename);
 }

@@ -2,8 +2,8 @@
 // browser it is the browser's own. A server rendering a page (server/
 // renderPage.tsx) has no browser: it gives the zone of the request being
 // rendered (the `rs_tz` cookie the browser keeps, else UTC) through a source,
-// as it does the route language (routePaths.ts).
-import { stringifySetCookie } from 'cookie';
+// as it does the route language (routePaths.ts). The browser writes that
+// cookie on every page load (client.tsx, with system/pageCookie.ts).
 
 export const TIME_ZONE_COOKIE = 'rs_tz';
 
@@ -27,9 +27,4 @@ export function isTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** The Set-Cookie string (for `document.cookie`) telling the server the browser's zone. */
-export function timeZoneCookie(zone: string): string {
-  return stringifySetCookie(TIME_ZONE_COOKIE, zone, { path: '/', maxAge: 365 * 86_400, sameSite: 'lax' });
 }

@@ -1,25 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyLayout, chooseLayout, isTvLayout, LAYOUT_STORAGE_KEY } from './layout.ts';
+import { applyLayout, chooseLayout, isTvLayout, LAYOUT_COOKIE } from './layout.ts';
 
 const navigation = vi.hoisted(() => ({ startSpatialNavigation: vi.fn() }));
 vi.mock('./spatialNavigation.ts', () => navigation);
 
-/** The window of a page opened at `search`, with the browser's storage. */
-const pageAt = (search: string) => ({ location: { search }, localStorage: window.localStorage, document }) as unknown as Window;
+/** The window of a page opened at `search`, with the browser's cookies. */
+const pageAt = (search: string) => ({ location: { search }, document }) as unknown as Window;
+const rememberedLayout = () => new RegExp(`(?:^|; )${LAYOUT_COOKIE}=([^;]*)`).exec(document.cookie)?.[1] ?? null;
 
 afterEach(() => {
   navigation.startSpatialNavigation.mockClear();
-  window.localStorage.clear();
+  document.cookie = `${LAYOUT_COOKIE}=; Max-Age=0; Path=/`;
   delete document.documentElement.dataset.layout;
 });
 
 describe('chooseLayout', () => {
   it('takes the address first, then what the browser remembers, else the default', () => {
-    expect(chooseLayout('?layout=tv', null)).toBe('tv');
+    expect(chooseLayout('?layout=tv', undefined)).toBe('tv');
     expect(chooseLayout('?layout=default', 'tv')).toBe('default');
     expect(chooseLayout('', 'tv')).toBe('tv');
     expect(chooseLayout('?layout=sofa', null)).toBe('default');
-    expect(chooseLayout('', null)).toBe('default');
+    expect(chooseLayout('', 'sofa')).toBe('default');
   });
 });
 
@@ -28,11 +29,13 @@ describe('applyLayout', () => {
     expect(applyLayout(pageAt('?layout=tv'))).toBe('tv');
     expect(document.documentElement.dataset.layout).toBe('tv');
     expect(isTvLayout()).toBe(true);
-    expect(window.localStorage.getItem(LAYOUT_STORAGE_KEY)).toBe('tv');
+    // Remembered where the server that renders the next page reads it.
+    expect(rememberedLayout()).toBe('tv');
     // The arrow keys' chunk starts in the TV layout.
     await vi.waitFor(() => expect(navigation.startSpatialNavigation).toHaveBeenCalledTimes(1));
 
     delete document.documentElement.dataset.layout;
+    document.cookie = 'rs_lang=pt; Path=/';
     expect(applyLayout(pageAt('?video=7'))).toBe('tv');
     expect(isTvLayout()).toBe(true);
     await vi.waitFor(() => expect(navigation.startSpatialNavigation).toHaveBeenCalledTimes(2));
@@ -43,7 +46,7 @@ describe('applyLayout', () => {
     await vi.waitFor(() => expect(navigation.startSpatialNavigation).toHaveBeenCalled());
     expect(applyLayout(pageAt('?layout=default'))).toBe('default');
     expect(isTvLayout()).toBe(false);
-    expect(window.localStorage.getItem(LAYOUT_STORAGE_KEY)).toBeNull();
+    expect(rememberedLayout()).toBeNull();
     expect(applyLayout(pageAt(''))).toBe('default');
   });
 

@@ -6,18 +6,25 @@
 // path is TV_LOGIN, the page a *phone* opens to type the code its TV shows
 // (the `verificationUri` of `startTvLogin`), so it must stay the phone's page.
 //
-// The layout is one attribute on <html>, `data-layout="tv"`: the styles scale
-// the page for a screen seen from a sofa and show where the focus is, and the
-// arrow keys move the focus (spatialNavigation.ts, its own chunk, loaded only
-// in this layout). Nothing in the React tree depends on it, so a page rendered
-// on the server is taken over the same in either layout. This module is in the
-// main chunk: keep it small (the home route has a size budget).
+// The layout is one attribute on <html>, `data-layout="tv"`: the styles
+// (tv.css, in the app's one stylesheet, every rule under that attribute)
+// scale the page for a screen seen from a sofa and show where the focus is,
+// and the arrow keys move the focus (spatialNavigation.ts, its own chunk,
+// loaded only in this layout). The browser remembers the layout in a cookie
+// rather than in storage, so a page rendered on the server (server/
+// renderPage.tsx) comes in the TV layout from its first paint: the server
+// reads the same address and cookie and writes the attribute. Nothing in the
+// React tree depends on it, so the app takes over the server's page the same
+// in either layout. This module is in the main chunk: keep it small (the home
+// route has a size budget).
 import { useLayoutEffect } from 'react';
+import { forgottenPageCookie, pageCookie } from '../system/pageCookie.ts';
+import './tv.css';
 
 export type Layout = 'tv' | 'default';
 
-/** Where the browser remembers the layout it was put in. */
-export const LAYOUT_STORAGE_KEY = 'ringside:layout';
+/** The cookie remembering a browser put in the TV layout (absent in the default layout). */
+export const LAYOUT_COOKIE = 'rs_layout';
 
 /** The layout an address asks for with `?layout=`, or null when it does not say. */
 export function layoutInAddress(search: string): Layout | null {
@@ -25,9 +32,21 @@ export function layoutInAddress(search: string): Layout | null {
   return asked === 'tv' || asked === 'default' ? asked : null;
 }
 
-/** The address's layout, else the one this browser was put in before, else the default. */
-export function chooseLayout(search: string, remembered: string | null): Layout {
+/** The address's layout, else the one this browser was put in before (the value of its LAYOUT_COOKIE), else the default. */
+export function chooseLayout(search: string, remembered: string | null | undefined): Layout {
   return layoutInAddress(search) ?? (remembered === 'tv' ? 'tv' : 'default');
+}
+
+/**
+ * The layout the browser remembers, from `document.cookie`. The one cookie
+ * this module writes is found by name rather than with a cookie parser, which
+ * would weigh on the main chunk (the server parses the header: renderPage.tsx).
+ */
+function rememberedLayout(cookies: string): string | undefined {
+  return cookies
+    .split('; ')
+    .find((cookie) => cookie.startsWith(`${LAYOUT_COOKIE}=`))
+    ?.slice(LAYOUT_COOKIE.length + 1);
 }
 
 /** True while the page is in the 10-foot layout (the player's keys read it). */
@@ -37,27 +56,16 @@ export function isTvLayout(): boolean {
 
 /**
  * Puts the page in the layout its address or the browser's memory asks for,
- * and starts the arrow keys' navigation in the TV layout. Storage can be
- * refused (private modes, some TV browsers): the layout then lasts for this
- * page load only.
+ * remembers an address's choice, and starts the arrow keys' navigation in the
+ * TV layout.
  */
 export function applyLayout(window: Window): Layout {
-  const storage = (() => {
-    try {
-      return window.localStorage;
-    } catch {
-      return null;
-    }
-  })();
+  const { document } = window;
   const asked = layoutInAddress(window.location.search);
-  const layout = chooseLayout(window.location.search, storage?.getItem(LAYOUT_STORAGE_KEY) ?? null);
-  try {
-    if (asked === 'tv') storage?.setItem(LAYOUT_STORAGE_KEY, 'tv');
-    else if (asked === 'default') storage?.removeItem(LAYOUT_STORAGE_KEY);
-  } catch {
-    // Full or refused storage: this page load still gets the layout asked for.
-  }
-  const root = window.document.documentElement;
+  const layout = chooseLayout(window.location.search, rememberedLayout(document.cookie));
+  if (asked === 'tv') document.cookie = pageCookie(LAYOUT_COOKIE, 'tv');
+  else if (asked === 'default') document.cookie = forgottenPageCookie(LAYOUT_COOKIE);
+  const root = document.documentElement;
   if (layout === 'tv') {
     root.dataset.layout = 'tv';
     import('./spatialNavigation.ts').then(

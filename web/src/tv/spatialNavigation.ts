@@ -6,7 +6,6 @@
 // buttons), and Back (Escape, Backspace, a remote's Back key) goes back.
 // Loaded as its own chunk, only in the TV layout.
 import { type Box, type Direction, directionOfKey, nextInDirection } from './focusMover.ts';
-import './tv.css';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
 
