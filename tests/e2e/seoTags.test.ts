@@ -117,6 +117,14 @@ describe('Ringside as a search engine reads it', () => {
       es: `https://ringside.localhost/en-vivo/${id}?lang=es`,
       'x-default': `https://ringside.localhost/live/${id}`,
     });
+    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(`https://ringside.localhost/live/${id}`);
+
+    // Each language version is its own canonical page, at the address its hreflang link gives:
+    // a crawler following that link finds the page in Portuguese, naming itself, from the server.
+    const portuguese = await fetch(`${ringside()}/ao-vivo/${id}?lang=pt`);
+    const html = await portuguese.text();
+    expect(html).toMatch(/<html lang="pt"/);
+    expect(html).toContain(`<link rel="canonical" href="https://ringside.localhost/ao-vivo/${id}?lang=pt"`);
 
     // Another page of the app replaces these tags rather than adding to them.
     await page.goto(`${ringside()}/`);

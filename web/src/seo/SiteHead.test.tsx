@@ -37,7 +37,7 @@ function frameHead(props: Omit<Parameters<typeof SiteHead>[0], 'children'>) {
 
 describe('the frame’s part of a page’s head', () => {
   it('names the realm, describes it, and links the page in the realm’s three languages on its canonical domain', () => {
-    const { tags, site } = frameHead({ realm: ringside, locale: 'es', pathname: '/seccion/lutas', origin: 'http://localhost:4000', basename: '' });
+    const { tags, site } = frameHead({ realm: ringside, locale: 'es', pathname: '/seccion/lutas', languageAsked: null, origin: 'http://localhost:4000', basename: '' });
 
     expect(tags).toMatchObject({ title: 'Ringside', siteName: 'Ringside Fight Network', description: 'Live events and videos on Ringside Fight Network.', robots: null });
     expect(tags.alternates).toEqual([
@@ -47,11 +47,35 @@ describe('the frame’s part of a page’s head', () => {
       { hrefLang: 'x-default', href: 'https://ringside.tv/section/lutas' },
     ]);
     expect(site).toEqual({ address: { origin: 'https://ringside.tv', pagesBase: 'https://ringside.tv' }, name: 'Ringside Fight Network', logoUrl: '/images/realm/ringside/logo.svg' });
+    // Opened without ?lang=, the page is the x-default one: its canonical has no query.
+    expect(tags.canonical).toBe('https://ringside.tv/seccion/lutas');
+  });
+
+  it('makes each language version opened by its hreflang address its own canonical page', () => {
+    for (const alternate of frameHead({ realm: ringside, locale: 'es', pathname: '/seccion/lutas', languageAsked: null, origin: null, basename: '' }).tags.alternates!) {
+      const version = new URL(alternate.href);
+      const { tags } = frameHead({
+        realm: ringside,
+        locale: 'es',
+        pathname: version.pathname,
+        languageAsked: version.searchParams.get('lang'),
+        origin: null,
+        basename: '',
+      });
+      expect(tags.canonical).toBe(alternate.href);
+    }
+    // A language the realm does not offer, or other letters' case, names no other page than the realm's own code.
+    expect(frameHead({ realm: ringside, locale: 'en', pathname: '/video/7', languageAsked: 'fr', origin: null, basename: '' }).tags.canonical).toBe('https://ringside.tv/video/7');
+    expect(frameHead({ realm: ringside, locale: 'pt', pathname: '/video/7', languageAsked: 'PT', origin: null, basename: '' }).tags.canonical).toBe('https://ringside.tv/video/7?lang=pt');
+    // A realm of one language has no language versions.
+    expect(
+      frameHead({ realm: { ...ringside, languages: [{ code: 'en' }] }, locale: 'en', pathname: '/video/7', languageAsked: 'en', origin: null, basename: '' }).tags.canonical,
+    ).toBe('https://ringside.tv/video/7');
   });
 
   it('asks search engines to leave out a page that is not public', () => {
-    expect(frameHead({ realm: ringside, locale: 'en', pathname: '/account', origin: null, basename: '' }).tags.robots).toBe('noindex');
-    expect(frameHead({ realm: ringside, locale: 'en', pathname: '/no/such/page', origin: null, basename: '' }).tags.robots).toBe('noindex');
+    expect(frameHead({ realm: ringside, locale: 'en', pathname: '/account', languageAsked: null, origin: null, basename: '' }).tags.robots).toBe('noindex');
+    expect(frameHead({ realm: ringside, locale: 'en', pathname: '/no/such/page', languageAsked: null, origin: null, basename: '' }).tags.robots).toBe('noindex');
   });
 
   it('names a realm without a canonical domain where the page was opened, under its base path', () => {
@@ -59,6 +83,7 @@ describe('the frame’s part of a page’s head', () => {
       realm: { ...ringside, canonicalDomain: null },
       locale: 'en',
       pathname: '/live/3',
+      languageAsked: null,
       origin: 'http://localhost:4000',
       basename: '/realm/ringside',
     });

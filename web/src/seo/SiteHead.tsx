@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useMemo } from 'react';
 import type { RouteLanguage } from '../system/routeTable.ts';
 import { usePageHead } from './pageHead.tsx';
-import { isIndexablePath, pathLanguageAlternates } from './seoRoutes.ts';
+import { canonicalUrl } from './canonicalUrl.ts';
+import { isIndexablePath, languageVersionAsked, pathLanguageAlternates } from './seoRoutes.ts';
 import { pageUrl, siteAddress } from './siteAddress.ts';
 import { SiteContext } from './siteContext.ts';
 
@@ -17,8 +18,8 @@ export interface SiteHeadRealm {
 
 /**
  * The frame's part of every page's head: the realm's defaults (its title, a
- * description, the site name), the page's links to itself in the realm's
- * other languages, and `noindex` on pages that are not public (the same rule
+ * description, the site name), the page's canonical address and its links to
+ * itself in the realm's other languages, and `noindex` on pages that are not public (the same rule
  * as robots.txt). Pages inside report their own on top, and build their
  * absolute addresses from the site this provides.
  */
@@ -26,6 +27,7 @@ export function SiteHead({
   realm,
   locale,
   pathname,
+  languageAsked,
   origin,
   basename,
   children,
@@ -34,6 +36,8 @@ export function SiteHead({
   locale: RouteLanguage;
   /** The page's path inside the realm. */
   pathname: string;
+  /** The address's `?lang=`, if it has one. */
+  languageAsked: string | null;
   /** Where the page was opened (the server's request, or the browser's location). */
   origin: string | null;
   /** '' or `/realm/{name}`. */
@@ -50,6 +54,7 @@ export function SiteHead({
     locale,
     type: 'website',
     description: t`Live events and videos on ${realmName}.`,
+    canonical: canonicalUrl(realm.canonicalDomain, pathname, languageVersionAsked(languageAsked, languages)),
     alternates: address ? pathLanguageAlternates(pathname, locale, languages, (path) => pageUrl(address, path)) : [],
     robots: isIndexablePath(pathname) ? null : 'noindex',
   });

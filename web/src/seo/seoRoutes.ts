@@ -64,6 +64,28 @@ export interface LanguageAlternate {
   href: string;
 }
 
+/** The realm's languages that have paths in the web app, each with its route language. */
+function offeredLanguages(realm: RealmLanguageList) {
+  return realm.languages.flatMap((code) => {
+    const language = routeLanguageOf(code);
+    return language ? [{ code, language }] : [];
+  });
+}
+
+/**
+ * The language version a page's address names with `?lang=`: the realm's code
+ * as the page's `hreflang` link writes it, or null for the page without one
+ * (`x-default`) and in a realm of one language. The page's canonical link
+ * carries it (seo/SiteHead.tsx), so each `hreflang` address, and each of the
+ * sitemap's, is its own page's canonical, as search engines require of them.
+ */
+export function languageVersionAsked(asked: string | null | undefined, realm: RealmLanguageList): string | null {
+  if (!asked) return null;
+  const offered = offeredLanguages(realm);
+  if (offered.length < 2) return null;
+  return offered.find(({ code }) => code.toLowerCase() === asked.toLowerCase())?.code ?? null;
+}
+
 /**
  * A page's `hreflang` links: its path in each of the realm's languages with
  * `?lang=` (the app opens in the language a link names), and `x-default`, the
@@ -75,10 +97,7 @@ export function languageAlternates(
   realm: RealmLanguageList,
   pageUrl: (path: string) => string,
 ): LanguageAlternate[] {
-  const offered = realm.languages.flatMap((code) => {
-    const language = routeLanguageOf(code);
-    return language ? [{ code, language }] : [];
-  });
+  const offered = offeredLanguages(realm);
   if (offered.length < 2) return [];
   const alternates = offered.map(({ code, language }) => ({ hrefLang: code, href: `${pageUrl(pathOf(language))}?lang=${encodeURIComponent(code)}` }));
   const defaultLanguage = routeLanguageOf(realm.defaultLanguage) ?? offered[0]!.language;

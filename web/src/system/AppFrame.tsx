@@ -8,7 +8,6 @@ import { ImpersonationOverlay } from '../impersonation/ImpersonationOverlay.tsx'
 import { NavBar } from '../menu/NavBar.tsx';
 import { PromoNotification } from '../promo/PromoNotification.tsx';
 import { Analytics } from '../analytics/Analytics.tsx';
-import { useCanonicalLink } from '../realm/canonicalLink.ts';
 import { RealmTitleContext } from '../realm/documentTitle.tsx';
 import { SiteHead } from '../seo/SiteHead.tsx';
 import { browserOrigin } from '../seo/siteAddress.ts';
@@ -110,11 +109,13 @@ export interface AppFrameProps {
   navigation: NavigationState;
   /** The page's path inside the app (without the `/realm/{name}` base), for its canonical link. */
   pathname: string;
+  /** The address's `?lang=` (a language version's canonical link keeps it). */
+  languageAsked: string | null;
   children?: ReactNode;
 }
 
 /** The realm's branded frame around every page: theme, navigation bar, footer. */
-export function AppFrame({ context, queryRef, navigation, pathname, children }: AppFrameProps) {
+export function AppFrame({ context, queryRef, navigation, pathname, languageAsked, children }: AppFrameProps) {
   const { realm, viewer } = useFragment<AppFrame_query$key>(frameFragment, usePreloadedQuery<AppFrameQuery>(appFrameQuery, queryRef));
   const pending = useSyncExternalStore(navigation.subscribe, navigation.isPending, () => false);
   // The 10-foot layout (`?layout=tv`, tv/layout.ts): set on <html> before the first paint.
@@ -122,8 +123,6 @@ export function AppFrame({ context, queryRef, navigation, pathname, children }: 
 
   // The page head (seo/pageHead.tsx): the frame reports the realm's defaults, the canonical
   // and language links (SiteHead); each page's own title and tags win over them.
-
-  useCanonicalLink(realm.canonicalDomain, pathname);
   const basename = context.realmName ? `/realm/${context.realmName}` : '';
   // The realm's logo doubles as the tab's icon.
   useEffect(() => {
@@ -151,7 +150,12 @@ export function AppFrame({ context, queryRef, navigation, pathname, children }: 
             <WatchlistMode.Provider value={realm.settings.systemDefinedWatchlistFavouritesMode === 'FAVOURITES' ? 'FAVOURITES' : 'MY_LIST'}>
               <PageBehaviourContext.Provider value={realm.settings}>
                 <PageErrorBoundary resetKey={pathname}>
-                  <SiteHead realm={realm} locale={context.locale} pathname={pathname} origin={context.origin ?? browserOrigin()} basename={basename}>
+                  <SiteHead
+                    realm={realm}
+                    locale={context.locale}
+                    pathname={pathname}
+                    languageAsked={languageAsked}
+                    origin={context.origin ?? browserOrigin()} basename={basename}>
                     {children}
                   </SiteHead>
                 </PageErrorBoundary>

@@ -108,7 +108,7 @@ export function createAppRender({
     scrollRestoration && <RestoreScroll restoration={scrollRestoration} location={location} />;
   const frame = (
     context: AppContext,
-    pathname: string,
+    location: { pathname: string; query?: Record<string, unknown> },
     shownQueries: ReadonlySet<DisposableQueryRef> | null,
     children: ReactNode,
   ) => (
@@ -118,7 +118,8 @@ export function createAppRender({
         context={context}
         queryRef={appFrameQueryRef}
         navigation={navigation}
-        pathname={pathname}
+        pathname={location.pathname}
+        languageAsked={typeof location.query?.lang === 'string' ? location.query.lang : null}
       >
         {children}
       </AppFrameWhenLoaded>
@@ -136,7 +137,7 @@ export function createAppRender({
       hasShownPage = true;
       return frame(
         args.context as AppContext,
-        args.location.pathname,
+        args.location,
         queryRefsOf(args.elements),
         <>
           {restoreScroll(args.location)}
@@ -149,7 +150,7 @@ export function createAppRender({
       hasShownPage = true;
       return frame(
         args.context as AppContext,
-        args.location.pathname,
+        args.location,
         new Set(),
         <>
           {restoreScroll(args.location)}
