@@ -19,6 +19,7 @@ import { extname, resolve } from 'node:path';
 import { isRouteAvailable } from '@ringside/web/routeAccess';
 import { isKnownPath, routesMatching, underRealmPrefix } from '@ringside/web/routeTable';
 import { type RealmKey, type RealmRouteAccess, realmNameInPath } from '../realm/realmLookup.ts';
+import { sendPageParts } from './pageStream.ts';
 import { type InProcessGraphQL, loadPageRenderer } from './serverRendering.ts';
 
 /** Vite names built files `name-HASH.ext` (8+ base64url characters). */
@@ -113,10 +114,8 @@ export async function webAppRoutes(app: FastifyInstance, options: WebAppOptions)
             // Rendered for this viewer (their session, profile, list): never kept by a shared cache.
             reply.header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-language');
             if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
-            return reply
-              .code(status === 404 ? 404 : answer.status)
-              .type('text/html; charset=utf-8')
-              .send(answer.html);
+            // Streamed: the document's start, then the page (http/pageStream.ts).
+            return sendPageParts(request, reply.code(status === 404 ? 404 : answer.status).type('text/html; charset=utf-8'), answer.html);
           } catch (error) {
             request.log.error({ err: error }, 'The page could not be rendered on the server; it is sent for the browser to render');
           }

@@ -8,9 +8,13 @@
 // One request, one app instance (createApp.tsx): its own Relay store, Lingui
 // instance and route language. found resolves the route with the app's own
 // route table and guard (redirects included), Relay fetches through the
-// gateway's schema in process (the `fetch` given), the page is rendered to a
-// string once every query and lazy screen it needs is in, and the store's
-// records go with the page so the browser takes it over without asking again.
+// gateway's schema in process (the `fetch` given). The answer comes in two
+// parts, which the gateway streams as they are ready: as soon as the route and
+// its data are in, the status and the document's start (`<html>` with the
+// language, the realm's colours and the layout), so the browser fetches the
+// app's stylesheet and script while the page renders; then the page, rendered
+// once every query and lazy screen it needs is in, with its own head elements,
+// and the store's records, so the browser takes it over without asking again.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { I18nProvider } from '@lingui/react';
 import { parseCookie } from 'cookie';
@@ -18,6 +22,7 @@ import { createBasenameMiddleware, MemoryProtocol, queryMiddleware } from 'farce
 import { resolver } from 'found';
 import { getFarceResult } from 'found/server';
 import { renderToStringAsync } from 'preact-render-to-string';
+import type { ReactElement } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { ExternalRedirect, guardRoutes } from '../session/guardRoutes.ts';
 import { basePathFromPathname } from '../system/basePath.ts';
@@ -32,7 +37,7 @@ import { createPageHeadCollector, PageHeadContext, renderHeadTags } from '../seo
 import { readRouteLanguageFrom } from '../system/routePaths.ts';
 import { isTimeZone, readViewerTimeZoneFrom, TIME_ZONE_COOKIE } from '../system/timeZone.ts';
 import { chooseLayout, LAYOUT_COOKIE } from '../tv/layout.ts';
-import { type ServerDocument, ServerDocumentContext } from '../system/serverDocument.ts';
+import { realmHtmlAttributes } from '../realm/realmDocument.ts';
 
 export interface PageRequest {
   /** The path and query as requested, `/realm/{name}` base included. */
@@ -56,15 +61,26 @@ export type RenderedPage =
       kind: 'page';
       status: number;
       locale: SupportedLocale;
-      /** Attributes of `<html>` (the realm's colours), as markup. */
+      /** Attributes of `<html>` (language, the realm's colours and name, the TV layout), as markup. */
       htmlAttributes: string;
-      /** The page's head elements (title, description, canonical, Open Graph, JSON-LD, hreflang, theme colour). */
-      head: string;
-      /** The app's markup, for `<div id="root">`. */
-      body: string;
-      /** The boot data (system/bootData.ts) as a script element, safe to inline. */
-      bootData: string;
+      /** Head elements known before the page renders (the browser's bar colour), as markup. */
+      documentHead: string;
+      /**
+       * Renders the page itself; it rejects if rendering fails. Called once the
+       * document's start is sent: rendering begins with a pass that holds the
+       * thread, which must not keep the start from the browser.
+       */
+      renderContent: () => Promise<RenderedContent>;
     };
+
+export interface RenderedContent {
+  /** The page's head elements (title, description, canonical, Open Graph, JSON-LD, hreflang). */
+  head: string;
+  /** The app's markup, for `<div id="root">`. */
+  body: string;
+  /** The boot data (system/bootData.ts) as a script element, safe to inline. */
+  bootData: string;
+}
 
 // `pathTo` builds links in the language of the request being rendered (system/routePaths.ts).
 // Times are written in the request's time zone (system/timeZone.ts).
@@ -139,35 +155,55 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       // `/realm/`) are the gateway's own 301s (http/webApp.ts).
       return { kind: 'redirect', status: result.status, location: result.redirect.url };
     }
-    // A TV browser's page comes in the 10-foot layout from its first paint (tv/layout.ts).
+    // The document around the page, known before it renders: its language, the realm's
+    // colours (realm/realmDocument.ts) and a TV browser's 10-foot layout (tv/layout.ts).
+    const realm = await instance.realmDocument();
     const tvLayout = chooseLayout(search, parseCookie(request.cookie ?? '')[LAYOUT_COOKIE]) === 'tv';
-    const serverDocument: ServerDocument = { htmlAttributes: tvLayout ? { 'data-layout': 'tv' } : {} };
-    const head = createPageHeadCollector();
-    const body = await renderToStringAsync(
-      <ServerDocumentContext.Provider value={serverDocument}>
-        <PageHeadContext.Provider value={head.sink}>
-          <RelayEnvironmentProvider environment={instance.environment}>
-            <I18nProvider i18n={i18n}>{result.element}</I18nProvider>
-          </RelayEnvironmentProvider>
-        </PageHeadContext.Provider>
-      </ServerDocumentContext.Provider>,
-    );
-    const records = instance.environment.getStore().getSource().toJSON() as RecordMap;
-    instance.dispose();
-    const bootData: BootData = { locale, timeZone, records };
+    const htmlAttributes: Record<string, string> = {
+      lang: locale,
+      ...(realm ? realmHtmlAttributes(realm) : {}),
+      ...(tvLayout ? { 'data-layout': 'tv' } : {}),
+    };
+    const { element } = result;
     return {
       kind: 'page',
       status: result.status,
       locale,
-      htmlAttributes: Object.entries({ lang: locale, ...serverDocument.htmlAttributes })
+      htmlAttributes: Object.entries(htmlAttributes)
         .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
         .join(' '),
-      head: [
-        renderHeadTags(head.tags()),
-        serverDocument.themeColor ? `<meta name="theme-color" content="${escapeHtml(serverDocument.themeColor)}">` : '',
-      ].join(''),
+      documentHead: realm ? `<meta name="theme-color" content="${escapeHtml(realm.barColour)}">` : '',
+      // Called from the gateway's own context: the request's language and zone go with it again.
+      renderContent: () => rendering.run({ language: locale, timeZone }, () => renderContent(instance, i18n, locale, timeZone, element)),
+    };
+  });
+}
+
+/** Renders the resolved route's elements once everything they suspend on is in, then lets the instance's data go. */
+async function renderContent(
+  instance: AppInstance,
+  i18n: ReturnType<typeof createI18n>,
+  locale: SupportedLocale,
+  timeZone: string,
+  element: ReactElement,
+): Promise<RenderedContent> {
+  try {
+    const head = createPageHeadCollector();
+    const body = await renderToStringAsync(
+      <PageHeadContext.Provider value={head.sink}>
+        <RelayEnvironmentProvider environment={instance.environment}>
+          <I18nProvider i18n={i18n}>{element}</I18nProvider>
+        </RelayEnvironmentProvider>
+      </PageHeadContext.Provider>,
+    );
+    const records = instance.environment.getStore().getSource().toJSON() as RecordMap;
+    const bootData: BootData = { locale, timeZone, records };
+    return {
+      head: renderHeadTags(head.tags()),
       body,
       bootData: `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForScript(bootData)}</script>`,
     };
-  });
+  } finally {
+    instance.dispose();
+  }
 }

@@ -7,6 +7,7 @@ import { createOperationDescriptor, type Environment, getRequest } from 'relay-r
 import { I18nProvider } from '@lingui/react';
 import { DisconnectedPage } from '../apps/disconnected/DisconnectedPage.tsx';
 import { RealmNotFound } from '../apps/notFound/RealmNotFound.tsx';
+import { type RealmDocument, realmDocumentOf } from '../realm/realmDocument.ts';
 import { realmLabelsFor } from '../realm/realmLabels.ts';
 import { VpnBlockedPage } from '../security/VpnBlockedPage.tsx';
 import { BootSplash } from '../components/StatusViews.tsx';
@@ -57,7 +58,8 @@ export interface AppInstanceOptions {
   firstLocation?: FirstLocation;
 }
 
-// The boot reads the realm's languages and its own labels from the frame's data in the store.
+// The boot reads the realm's languages and its own labels from the frame's data in the store;
+// a server, the realm's part of the document (realm/realmDocument.ts).
 const realmLanguagesQuery = graphql`
   query createAppRealmLanguagesQuery {
     realm {
@@ -66,6 +68,7 @@ const realmLanguagesQuery = graphql`
         code
       }
       ...realmLabels_realm
+      ...realmDocument_realm
     }
   }
 `;
@@ -127,6 +130,12 @@ export function createAppInstance(options: AppInstanceOptions) {
     return realm ? realmLabelsFor(realm, locale) : {};
   };
 
+  /** The realm's colours and name for `<html>`, once the frame's query is in; null if it failed. */
+  const realmDocument = async (): Promise<RealmDocument | null> => {
+    const realm = await frameRealm();
+    return realm ? realmDocumentOf(realm) : null;
+  };
+
   const context: AppContext = {
     environment,
     i18n,
@@ -171,6 +180,7 @@ export function createAppInstance(options: AppInstanceOptions) {
     initialRouter: () => initialRouter(context),
     realmLanguages,
     realmMessages,
+    realmDocument,
     /**
      * Resolves once every request of this instance has its answer (at most
      * `limitMs`): a session change waits for it before the next instance's
