@@ -129,6 +129,14 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const { locale } = instance.context;
   await activateLocale(i18n, locale, undefined, await instance.realmMessages());
 
+  // Without the realm's frame (no such realm, a VPN refused, the upstream down) there is
+  // no page to stream: the gateway sends the built page, whose app tells the viewer why.
+  const realm = await instance.realmDocument();
+  if (!realm) {
+    instance.dispose();
+    throw new Error("The realm's frame could not be read; the page is left to the browser");
+  }
+
   const timeZone = timeZoneOf(request);
   return rendering.run({ language: locale, timeZone }, async () => {
     let result: Awaited<ReturnType<typeof getFarceResult>>;
@@ -157,11 +165,10 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     }
     // The document around the page, known before it renders: its language, the realm's
     // colours (realm/realmDocument.ts) and a TV browser's 10-foot layout (tv/layout.ts).
-    const realm = await instance.realmDocument();
     const tvLayout = chooseLayout(search, parseCookie(request.cookie ?? '')[LAYOUT_COOKIE]) === 'tv';
     const htmlAttributes: Record<string, string> = {
       lang: locale,
-      ...(realm ? realmHtmlAttributes(realm) : {}),
+      ...realmHtmlAttributes(realm),
       ...(tvLayout ? { 'data-layout': 'tv' } : {}),
     };
     const { element } = result;
@@ -172,7 +179,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       htmlAttributes: Object.entries(htmlAttributes)
         .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
         .join(' '),
-      documentHead: realm ? `<meta name="theme-color" content="${escapeHtml(realm.barColour)}">` : '',
+      documentHead: `<meta name="theme-color" content="${escapeHtml(realm.barColour)}">`,
       // Called from the gateway's own context: the request's language and zone go with it again.
       renderContent: () => rendering.run({ language: locale, timeZone }, () => renderContent(instance, i18n, locale, timeZone, element)),
     };
