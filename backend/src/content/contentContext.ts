@@ -38,14 +38,35 @@ export function text(context: ContentContext, value: LocalisedText | null | unde
 
 export type ArtworkKind = 'video' | 'event' | 'playlist' | 'series';
 
-/** Generated artwork (see images/): a 16:9 thumbnail and a wide cover, titled in the viewer's language. */
+/** The size link previews are best served at (Facebook, X, WhatsApp, Slack: 1200 wide, 16:9). */
+export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 675 } as const;
+
+/**
+ * Generated artwork (see images/): a 16:9 thumbnail and a wide cover, titled in
+ * the viewer's language, and the picture for link previews: the thumbnail's
+ * artwork as PNG (previews read no SVG), untitled, since the preview prints
+ * the page's title beside it.
+ */
 export function artworkUrls(kind: ArtworkKind, id: number, context: ContentContext) {
   const query = `?lang=${context.language}`;
   return {
     thumbnailUrl: `/images/${kind}/${id}.svg${query}`,
     coverUrl: `/images/${kind}-cover/${id}.svg${query}`,
+    previewImage: { url: `/images/${kind}/${id}.png?w=${PREVIEW_IMAGE_SIZE.width}`, ...PREVIEW_IMAGE_SIZE },
   };
 }
+
+/** `previewImage` of a title's JSON (artworkUrls). */
+export const previewImageSchema = {
+  type: 'object',
+  required: ['url', 'width', 'height'],
+  description: 'The picture for link previews and structured data: a PNG of the 16:9 still, without its title',
+  properties: {
+    url: { type: 'string' },
+    width: { type: 'integer', description: 'Pixels' },
+    height: { type: 'integer', description: 'Pixels' },
+  },
+} as const;
 
 export const idParamsSchema = {
   type: 'object',

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import { licensingColumn, licensingSchema, type Licensing } from '../licence/licences.ts';
 import type { PageRequest } from '../http/paging.ts';
 import type { LocalisedText } from '../i18n/language.ts';
-import { artworkUrls, nullableString, text, type ContentContext } from '../content/contentContext.ts';
+import { artworkUrls, nullableString, text, type ContentContext, previewImageSchema } from '../content/contentContext.ts';
 import {
   ageRatingSchema,
   geoBlockedSchema,
@@ -86,7 +86,7 @@ export function liveEventJson(event: LiveEventRow, context: ContentContext) {
 export const liveEventSchema = {
   type: 'object',
   required: [
-    'id', 'type', 'title', 'description', 'startDate', 'endDate', 'status', 'thumbnailUrl', 'coverUrl', 'sport', 'venue',
+    'id', 'type', 'title', 'description', 'startDate', 'endDate', 'status', 'thumbnailUrl', 'coverUrl', 'previewImage', 'sport', 'venue',
     'ageRating', 'geoBlocked', 'licensing',
   ],
   properties: {
@@ -99,6 +99,7 @@ export const liveEventSchema = {
     status: { type: 'string', enum: ['UPCOMING', 'LIVE', 'ENDED'], description: 'Computed from the clock at request time' },
     thumbnailUrl: { type: 'string' },
     coverUrl: { type: 'string' },
+    previewImage: previewImageSchema,
     sport: nullableString,
     venue: nullableString,
     ageRating: ageRatingSchema,

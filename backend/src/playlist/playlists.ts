@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { LocalisedText } from '../i18n/language.ts';
-import { artworkUrls, text, type ContentContext } from '../content/contentContext.ts';
+import { artworkUrls, text, type ContentContext, previewImageSchema } from '../content/contentContext.ts';
 import {
   ageRatingSchema,
   geoBlockedSchema,
@@ -44,7 +44,7 @@ export function playlistJson(playlist: PlaylistRow, context: ContentContext) {
 
 export const playlistSchema = {
   type: 'object',
-  required: ['id', 'type', 'title', 'description', 'thumbnailUrl', 'coverUrl', 'videosCount', 'ageRating', 'geoBlocked'],
+  required: ['id', 'type', 'title', 'description', 'thumbnailUrl', 'coverUrl', 'previewImage', 'videosCount', 'ageRating', 'geoBlocked'],
   properties: {
     id: { type: 'string' },
     type: { type: 'string', enum: ['VOD_PLAYLIST'] },
@@ -52,6 +52,7 @@ export const playlistSchema = {
     description: { type: 'string' },
     thumbnailUrl: { type: 'string' },
     coverUrl: { type: 'string' },
+    previewImage: previewImageSchema,
     videosCount: { type: 'integer', description: 'The videos the viewer may see' },
     ageRating: ageRatingSchema,
     geoBlocked: geoBlockedSchema,

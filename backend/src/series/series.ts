@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { LocalisedText } from '../i18n/language.ts';
-import { artworkUrls, text, type ContentContext } from '../content/contentContext.ts';
+import { artworkUrls, text, type ContentContext, previewImageSchema } from '../content/contentContext.ts';
 import { sponsorColumn, sponsorJson, sponsorSchema, type SponsorJson } from '../sponsor/sponsors.ts';
 import {
   ageRatingSchema,
@@ -77,7 +77,7 @@ export const seasonSchema = {
 
 export const seriesSchema = {
   type: 'object',
-  required: ['id', 'type', 'title', 'description', 'thumbnailUrl', 'coverUrl', 'seasons', 'sponsor', 'ageRating', 'geoBlocked'],
+  required: ['id', 'type', 'title', 'description', 'thumbnailUrl', 'coverUrl', 'previewImage', 'seasons', 'sponsor', 'ageRating', 'geoBlocked'],
   properties: {
     id: { type: 'string' },
     type: { type: 'string', enum: ['VOD_SERIES'] },
@@ -85,6 +85,7 @@ export const seriesSchema = {
     description: { type: 'string' },
     thumbnailUrl: { type: 'string' },
     coverUrl: { type: 'string' },
+    previewImage: previewImageSchema,
     seasons: { type: 'array', items: seasonSchema },
     sponsor: sponsorSchema,
     ageRating: ageRatingSchema,

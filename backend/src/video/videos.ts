@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import { licensingColumn, licensingSchema, type Licensing } from '../licence/licences.ts';
 import type { PageRequest } from '../http/paging.ts';
 import type { LocalisedText } from '../i18n/language.ts';
-import { artworkUrls, nullableString, text, type ContentContext } from '../content/contentContext.ts';
+import { artworkUrls, nullableString, text, type ContentContext, previewImageSchema } from '../content/contentContext.ts';
 import { sponsorJson, sponsorSchema, videoSponsorColumn, type SponsorJson } from '../sponsor/sponsors.ts';
 import {
   ageRatingSchema,
@@ -77,7 +77,7 @@ export function videoJson(video: VideoRow, context: ContentContext) {
 export const videoSchema = {
   type: 'object',
   required: [
-    'id', 'type', 'title', 'description', 'duration', 'thumbnailUrl', 'coverUrl', 'releaseDate', 'tags',
+    'id', 'type', 'title', 'description', 'duration', 'thumbnailUrl', 'coverUrl', 'previewImage', 'releaseDate', 'tags',
     'seriesId', 'seasonId', 'episodeNumber', 'sponsor', 'ageRating', 'geoBlocked', 'licensing',
   ],
   properties: {
@@ -88,6 +88,7 @@ export const videoSchema = {
     duration: { type: 'integer', description: 'Seconds' },
     thumbnailUrl: { type: 'string' },
     coverUrl: { type: 'string' },
+    previewImage: previewImageSchema,
     releaseDate: { type: 'string', format: 'date-time' },
     tags: { type: 'array', items: { type: 'string' }, description: "In the request's language where the realm has a label for the tag" },
     seriesId: nullableString,

@@ -35,6 +35,7 @@ const liveEvent: UpstreamLiveEvent = {
   status: 'UPCOMING',
   thumbnailUrl: '/images/thumb/e4.svg',
   coverUrl: '/images/cover/e4.svg',
+  previewImage: { url: '/images/thumb/e4.png', width: 1200, height: 675 },
   sport: 'MMA',
   venue: 'Arena',
   ageRating: 'AGE_18',

@@ -121,6 +121,7 @@ export function video(id: number, overrides: Partial<UpstreamVideo> = {}): Upstr
     duration: 60 + id,
     thumbnailUrl: `/images/thumb/${id}.svg`,
     coverUrl: `/images/cover/${id}.svg`,
+    previewImage: { url: `/images/thumb/${id}.png`, width: 1200, height: 675 },
     releaseDate: '2026-01-01T00:00:00.000Z',
     tags: ['MMA'],
     seriesId: null,
@@ -144,6 +145,7 @@ const event = (id: number, status: UpstreamLiveEvent['status']): UpstreamLiveEve
   status,
   thumbnailUrl: `/images/thumb/e${id}.svg`,
   coverUrl: `/images/cover/e${id}.svg`,
+  previewImage: { url: `/images/thumb/e${id}.png`, width: 1200, height: 675 },
   sport: 'MMA',
   venue: 'Arena',
   ageRating: 'AGE_18',
@@ -158,6 +160,7 @@ const series: UpstreamSeries = {
   description: 'A documentary',
   thumbnailUrl: '/images/thumb/s7.svg',
   coverUrl: '/images/cover/s7.svg',
+  previewImage: { url: '/images/thumb/s7.png', width: 1200, height: 675 },
   sponsor: { name: 'Corner Gym', imageUrl: '/images/sponsor/3/logo.svg', linkUrl: 'https://example.com/corner-gym', displayMode: 'SHOW' },
   ageRating: 'AGE_12',
   geoBlocked: false,
@@ -410,7 +413,7 @@ export function createFakeUpstream() {
       const page = pageOf([...videos.values()].slice(0, 30), url);
       return ok('/api/v2/playlist/{id}', {
         id: '9', type: 'VOD_PLAYLIST', title: 'Best knockouts', description: 'Bang', thumbnailUrl: '/images/thumb/p9.svg',
-        coverUrl: '/images/cover/p9.svg', videosCount: 30, ageRating: 'AGE_16', geoBlocked: false, videos: page.items, paging: page.paging,
+        coverUrl: '/images/cover/p9.svg', previewImage: { url: '/images/thumb/p9.png', width: 1200, height: 675 }, videosCount: 30, ageRating: 'AGE_16', geoBlocked: false, videos: page.items, paging: page.paging,
       });
     }
     return json(404, { code: 'NOT_FOUND', message: `Nothing at ${path}` });

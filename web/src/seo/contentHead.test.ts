@@ -9,7 +9,7 @@ describe('a video page’s head', () => {
   const video = {
     title: 'Main event: full fight',
     description: 'Costa and Herrera go five rounds.',
-    thumbnailUrl: '/images/video/7.svg',
+    previewImage: { url: '/images/video/7.png?w=1200', width: 1200, height: 675 },
     releasedAt: '2026-03-01T20:00:00.000Z',
     duration: 1505,
     isEpisode: false,
@@ -19,15 +19,15 @@ describe('a video page’s head', () => {
     const head = videoHead(video, '/video/7', onCanonicalDomain);
 
     expect(head.type).toBe('video.other');
-    // Previews get the still as PNG, 1200 wide: they read raster images only.
-    expect(head.image).toEqual({ url: 'https://ringside.tv/images/video/7.png', width: 1200, height: 675, alt: 'Main event: full fight' });
+    // Previews get the platform's preview picture, with its size, at the site's address.
+    expect(head.image).toEqual({ url: 'https://ringside.tv/images/video/7.png?w=1200', width: 1200, height: 675, alt: 'Main event: full fight' });
     expect(head.jsonLd).toEqual([
       {
         '@context': 'https://schema.org',
         '@type': 'VideoObject',
         name: 'Main event: full fight',
         description: 'Costa and Herrera go five rounds.',
-        thumbnailUrl: ['https://ringside.tv/images/video/7.png'],
+        thumbnailUrl: ['https://ringside.tv/images/video/7.png?w=1200'],
         uploadDate: '2026-03-01T20:00:00.000Z',
         duration: 'PT25M5S',
         url: 'https://ringside.tv/video/7',
@@ -39,7 +39,7 @@ describe('a video page’s head', () => {
     const head = videoHead({ ...video, isEpisode: true }, '/video/7', underRealmPath);
 
     expect(head.type).toBe('video.episode');
-    expect(head.image?.url).toBe('http://localhost:4000/images/video/7.png');
+    expect(head.image?.url).toBe('http://localhost:4000/images/video/7.png?w=1200');
     expect(head.jsonLd?.[0]).toMatchObject({ url: 'http://localhost:4000/realm/acme/video/7' });
   });
 
@@ -54,7 +54,7 @@ describe('a live event page’s head', () => {
       {
         title: 'Fight Night Rio',
         description: 'Live from Rio.',
-        thumbnailUrl: '/images/event/3.svg',
+        previewImage: { url: '/images/event/3.png?w=1200', width: 1200, height: 675 },
         startsAt: '2026-12-01T22:00:00.000Z',
         endsAt: '2026-12-02T01:00:00.000Z',
         venue: 'Maracanãzinho',

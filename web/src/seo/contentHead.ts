@@ -14,12 +14,14 @@ export const STILL_SIZE = { width: 640, height: 360 } as const;
 
 /**
  * Link previews (Facebook, X, WhatsApp, Slack) read raster images only, best
- * 1200 wide. The upstream draws the stills of videos, events, playlists and
- * series as PNG too, at the same address ending `.png` (1200×675 by default:
- * backend/README.md, images); a still from anywhere else is named as it is.
+ * 1200 wide: videos and live events name theirs (`previewImage`, a PNG with
+ * its size, from the platform). A news article's picture is named as it is.
  */
-export const PREVIEW_SIZE = { width: 1200, height: 675 } as const;
-const RASTERISED_STILL = /^(\/images\/(?:video|event|playlist|series)\/\d+)\.svg(\?.*)?$/;
+export interface PreviewImageSource {
+  url: string;
+  width: number;
+  height: number;
+}
 
 /** Search results show about 160 characters; a longer text is cut at a word. */
 const DESCRIPTION_LENGTH = 200;
@@ -43,16 +45,14 @@ export function isoDuration(totalSeconds: number): string {
   return `PT${parts}`;
 }
 
-function still(address: SiteAddress, url: string, alt: string): PageHeadImage {
-  const rasterised = RASTERISED_STILL.exec(url);
-  if (rasterised) return { url: fileUrl(address, `${rasterised[1]}.png${rasterised[2] ?? ''}`), ...PREVIEW_SIZE, alt };
-  return { url: fileUrl(address, url), ...STILL_SIZE, alt };
+function previewImage(address: SiteAddress, image: PreviewImageSource, alt: string): PageHeadImage {
+  return { url: fileUrl(address, image.url), width: image.width, height: image.height, alt };
 }
 
 export interface VideoHeadSource {
   title: string;
   description: string;
-  thumbnailUrl: string;
+  previewImage: PreviewImageSource;
   releasedAt: string;
   /** Seconds. */
   duration: number;
@@ -65,7 +65,7 @@ export function videoHead(video: VideoHeadSource, path: string, address: SiteAdd
   const description = metaDescription(video.description);
   const type = video.isEpisode ? 'video.episode' : 'video.other';
   if (!address) return { description, type };
-  const image = still(address, video.thumbnailUrl, video.title);
+  const image = previewImage(address, video.previewImage, video.title);
   return {
     description,
     type,
@@ -88,7 +88,7 @@ export function videoHead(video: VideoHeadSource, path: string, address: SiteAdd
 export interface LiveEventHeadSource {
   title: string;
   description: string;
-  thumbnailUrl: string;
+  previewImage: PreviewImageSource;
   startsAt: string;
   endsAt: string;
   venue: string | null | undefined;
@@ -102,7 +102,7 @@ export interface LiveEventHeadSource {
 export function liveEventHead(event: LiveEventHeadSource, path: string, address: SiteAddress | null): PageHeadTags {
   const description = metaDescription(event.description);
   if (!address) return { description, type: 'video.other' };
-  const image = still(address, event.thumbnailUrl, event.title);
+  const image = previewImage(address, event.previewImage, event.title);
   const url = pageUrl(address, path);
   return {
     description,
@@ -157,7 +157,7 @@ export function newsArticleHead(
 ): PageHeadTags {
   const description = metaDescription(article.lead);
   if (!address) return { description, type: 'article' };
-  const image = still(address, article.imageUrl, article.headline);
+  const image = previewImage(address, { url: article.imageUrl, ...STILL_SIZE }, article.headline);
   return {
     description,
     type: 'article',

@@ -33,7 +33,12 @@ describe('a server rendering a video page', () => {
         }),
         Viewer: () => ({ role: 'GUEST' }),
         ...mainEventVideo(),
-        Video: () => ({ ...mainEventVideo().Video(), internalId: '7', thumbnailUrl: '/images/video/7.svg' }),
+        Video: () => ({
+          ...mainEventVideo().Video(),
+          internalId: '7',
+          thumbnailUrl: '/images/video/7.svg',
+          previewImage: { url: '/images/video/7.png?w=1200', width: 1200, height: 675 },
+        }),
       });
     const { default: appFrameQuery } = await import('../system/__generated__/AppFrameQuery.graphql.ts');
     const { default: videoQuery } = await import('../apps/video/__generated__/videoRoutesQuery.graphql.ts');
@@ -77,7 +82,7 @@ describe('a server rendering a video page', () => {
       canonical: 'https://ringside.tv/video/7',
       type: 'video.other',
       siteName: 'Ringside Fight Network',
-      image: { url: 'https://ringside.tv/images/video/7.png', width: 1200, height: 675 },
+      image: { url: 'https://ringside.tv/images/video/7.png?w=1200', width: 1200, height: 675 },
       alternates: [
         { hrefLang: 'en', href: 'https://ringside.tv/video/7?lang=en' },
         { hrefLang: 'pt', href: 'https://ringside.tv/video/7?lang=pt' },

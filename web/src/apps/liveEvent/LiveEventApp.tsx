@@ -39,6 +39,11 @@ const fragment = graphql`
     endsAt
     # The player is 16:9 like the card still; the wide cover would be letterboxed.
     thumbnailUrl
+    previewImage {
+      url
+      width
+      height
+    }
     sport
     venue
     isGeoBlocked

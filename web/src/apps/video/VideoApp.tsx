@@ -43,6 +43,11 @@ const fragment = graphql`
     duration
     # The player is 16:9 like the card still; the wide cover would be letterboxed.
     thumbnailUrl
+    previewImage {
+      url
+      width
+      height
+    }
     releasedAt
     tags
     isGeoBlocked
