@@ -46,6 +46,8 @@ describe('news', () => {
       author: 'Marta Figueiredo',
       publishedAt: new Date(backend.clock.now.getTime() - 20 * 3_600_000).toISOString(),
       imageUrl: '/images/news/1.svg',
+      // The hero drawn by the platform, as PNG for link previews.
+      previewImage: { url: '/images/news/1.png?w=1200', width: 1200, height: 675 },
     });
 
     const last = (await get('/api/v2/news?rpp=5&p=3')).body;
@@ -145,9 +147,18 @@ describe('news', () => {
     }
     expect((await backend.app.inject({ url: '/images/news/1.svg' })).body).toContain('#e11d48');
     expect((await backend.app.inject({ url: '/images/news/1.svg' })).body).not.toEqual((await backend.app.inject({ url: '/images/news/1-1.svg' })).body);
-    for (const file of ['999.svg', '13.svg']) {
+    for (const file of ['999.svg', '13.svg', '999.png']) {
       expect((await backend.app.inject({ url: `/images/news/${file}` })).statusCode, file).toBe(404);
     }
+    // Only the hero has a PNG: a body picture's is no address at all.
+    expect((await backend.app.inject({ url: '/images/news/1-1.png' })).statusCode).toBe(400);
+  });
+
+  it('draws an article’s hero as a PNG of the size its previewImage says, for link previews', async () => {
+    const response = await backend.app.inject({ url: '/images/news/1.png?w=1200' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect([response.rawPayload.readUInt32BE(16), response.rawPayload.readUInt32BE(20)]).toEqual([1200, 675]);
   });
 
   // Last: it moves the clock, past the lifetime of the sessions above.

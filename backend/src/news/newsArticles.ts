@@ -4,7 +4,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { PageRequest } from '../http/paging.ts';
 import type { LocalisedText } from '../i18n/language.ts';
-import type { ContentContext } from '../content/contentContext.ts';
+import { PREVIEW_IMAGE_SIZE, previewImageSchema, type ContentContext } from '../content/contentContext.ts';
 import { cardsOf, contentItemSchema, loadContent, type ContentRef, type ContentType } from '../section/sections.ts';
 import { bodyBlockSchema, bodyJson, embeddedRefs, type LocalisedBody } from './newsBody.ts';
 
@@ -47,7 +47,17 @@ function summaryJson(row: NewsSummaryRow, language: string) {
     author: row.author,
     publishedAt: row.publishedAt.toISOString(),
     imageUrl: row.heroImage,
+    previewImage: previewImageOf(row.heroImage),
   };
+}
+
+/**
+ * The picture for link previews: the generated hero's PNG
+ * (newsRoutes.ts); null for a hero from elsewhere, whose size is not known.
+ */
+function previewImageOf(heroImage: string) {
+  const generated = /^\/images\/news\/(\d{1,9})\.svg$/.exec(heroImage);
+  return generated ? { url: `/images/news/${generated[1]}.png?w=${PREVIEW_IMAGE_SIZE.width}`, ...PREVIEW_IMAGE_SIZE } : null;
 }
 
 const summaryProperties = {
@@ -58,6 +68,7 @@ const summaryProperties = {
   author: { type: 'string', description: 'The byline' },
   publishedAt: { type: 'string', format: 'date-time' },
   imageUrl: { type: 'string', description: 'The hero image, 16:9' },
+  previewImage: { ...previewImageSchema, type: ['object', 'null'], description: `${previewImageSchema.description}; null for a hero image the platform did not draw` },
 } as const;
 
 export const newsSummarySchema = {

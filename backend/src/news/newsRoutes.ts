@@ -8,6 +8,7 @@ import { pageRequest, paging, pagingQuerySchema, pagingSchema } from '../http/pa
 import { requireContentViewer } from '../session/viewer.ts';
 import { contentContext } from '../content/contentContext.ts';
 import { artworkSvg } from '../images/artwork.ts';
+import { pngOf } from '../images/rasterise.ts';
 import { findRealmById } from '../realm/realmRepository.ts';
 import { listNewsArticles, newsArticleJson, newsArticleSchema, newsSummarySchema } from './newsArticles.ts';
 
@@ -91,26 +92,34 @@ export async function newsRoutes(app: FastifyInstance, deps: BackendDeps): Promi
  * An article's generated artwork, 16:9: `/images/news/{id}.svg` is its hero,
  * `/images/news/{id}-{n}.svg` the n-th picture in its body. Key art without
  * text (the page prints the headline and captions), in the realm's palette
- * with the article's sport, like a video's thumbnail.
+ * with the article's sport, like a video's thumbnail. The hero is also a PNG
+ * (`{id}.png?w=`) for link previews, which read raster images only.
  */
 export async function newsImageRoutes(app: FastifyInstance, deps: BackendDeps): Promise<void> {
-  app.get<{ Params: { file: string } }>(
+  app.get<{ Params: { file: string }; Querystring: { w?: number } }>(
     '/images/news/:file',
     {
       schema: {
         operationId: 'getNewsArtwork',
         tags: ['images'],
         summary: 'A news article’s generated artwork (hero or body picture)',
-        response: { 200: fileResponse('The artwork', ['image/svg+xml']) },
+        response: { 200: fileResponse('The artwork', ['image/svg+xml', 'image/png']) },
         params: {
           type: 'object',
           required: ['file'],
-          properties: { file: { type: 'string', pattern: '^[0-9]{1,9}(-[0-9]{1,2})?\\.svg$', description: '`{id}.svg` or `{id}-{n}.svg`' } },
+          properties: {
+            file: { type: 'string', pattern: '^[0-9]{1,9}((-[0-9]{1,2})?\\.svg|\\.png)$', description: '`{id}.svg`, `{id}-{n}.svg`, or the hero as `{id}.png`' },
+          },
+        },
+        querystring: {
+          type: 'object',
+          properties: { w: { type: 'integer', minimum: 320, maximum: 1600, default: 1200, description: 'A PNG’s width in pixels' } },
         },
       },
     },
     async (request, reply) => {
-      const [id, picture = 0] = request.params.file.slice(0, -'.svg'.length).split('-').map(Number) as [number, number?];
+      const [name, format] = request.params.file.split('.') as [string, 'svg' | 'png'];
+      const [id, picture = 0] = name.split('-').map(Number) as [number, number?];
       const [article] = await deps.db.query<{ realmId: number; sport: string | null }>(
         `select realm_id as "realmId", sport from news_article where id = $1 and published_at <= $2`,
         [id, deps.now()],
@@ -130,6 +139,7 @@ export async function newsImageRoutes(app: FastifyInstance, deps: BackendDeps): 
         fontFamily: realm.settings.fonts.family,
         realmTitle: realm.settings.MAIN_TITLE,
       });
+      if (format === 'png') return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=3600').send(pngOf(svg, request.query.w ?? 1200));
       return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(svg);
     },
   );

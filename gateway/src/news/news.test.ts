@@ -22,6 +22,7 @@ function summary(n: number): UpstreamNewsSummary {
     author: 'Marta Reis',
     publishedAt: new Date(Date.UTC(2026, 0, 10, 12 - n)).toISOString(),
     imageUrl: `/images/news/${n}.svg`,
+    previewImage: n === 1 ? { url: '/images/news/1.png?w=1200', width: 1200, height: 675 } : null,
   };
 }
 
@@ -97,7 +98,7 @@ function newsGateway() {
 
 describe('the news page', () => {
   const PAGE = `query ($after: String) { newsConnection(first: 2, after: $after) {
-    totalCount pageInfo { hasNextPage endCursor } edges { node { internalId slug headline lead author publishedAt imageUrl } } } }`;
+    totalCount pageInfo { hasNextPage endCursor } edges { node { internalId slug headline lead author publishedAt imageUrl previewImage { url width height } } } } }`;
 
   it('pages through the realm’s articles newest first, a page per call', async () => {
     const { asGuest, newsCalls } = newsGateway();
@@ -107,6 +108,8 @@ describe('the news page', () => {
     expect(first.data!.newsConnection.edges.map((edge: any) => edge.node.headline)).toEqual(['Story 1', 'Story 2']);
     const { id, ...card } = summary(1);
     expect(first.data!.newsConnection.edges[0].node).toEqual({ internalId: id, ...card });
+    // A hero the platform did not draw has no preview picture of its own.
+    expect(first.data!.newsConnection.edges[1].node.previewImage).toBeNull();
 
     const last = await asGuest(PAGE, { after: first.data!.newsConnection.pageInfo.endCursor });
     const next = await asGuest(PAGE, { after: last.data!.newsConnection.pageInfo.endCursor });

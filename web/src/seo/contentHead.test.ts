@@ -86,6 +86,7 @@ describe('a news article’s head', () => {
         lead: 'Five rounds of pressure.',
         author: 'Ana Lima',
         imageUrl: '/images/news/4.svg',
+        previewImage: { url: '/images/news/4.png?w=1200', width: 1200, height: 675 },
         publishedAt: '2026-11-20T10:00:00.000Z',
         updatedAt: '2026-11-20T12:00:00.000Z',
         language: 'en',
@@ -101,11 +102,31 @@ describe('a news article’s head', () => {
       headline: 'Costa outworks Herrera in Rio',
       datePublished: '2026-11-20T10:00:00.000Z',
       dateModified: '2026-11-20T12:00:00.000Z',
-      image: ['https://ringside.tv/images/news/4.svg'],
+      image: ['https://ringside.tv/images/news/4.png?w=1200'],
       author: [{ '@type': 'Person', name: 'Ana Lima' }],
       publisher: { name: 'Ringside Fight Network', logo: { url: 'https://ringside.tv/images/realm/ringside/logo.svg' } },
       mainEntityOfPage: 'https://ringside.tv/news/costa-outworks-herrera',
     });
+    expect(head.image).toEqual({ url: 'https://ringside.tv/images/news/4.png?w=1200', width: 1200, height: 675, alt: 'Costa outworks Herrera in Rio' });
+  });
+
+  it('names a hero image the platform did not draw as it is', () => {
+    const head = newsArticleHead(
+      {
+        headline: 'Weigh-in results',
+        lead: 'Both on weight.',
+        author: 'Ana Lima',
+        imageUrl: 'https://cdn.example.com/weigh-in.jpg',
+        previewImage: null,
+        publishedAt: '2026-11-20T10:00:00.000Z',
+        updatedAt: '2026-11-20T10:00:00.000Z',
+        language: 'en',
+      },
+      '/news/weigh-in',
+      onCanonicalDomain,
+      { name: 'Ringside Fight Network', logoUrl: null },
+    );
+    expect(head.image?.url).toBe('https://cdn.example.com/weigh-in.jpg');
   });
 });
 

@@ -14,8 +14,9 @@ export const STILL_SIZE = { width: 640, height: 360 } as const;
 
 /**
  * Link previews (Facebook, X, WhatsApp, Slack) read raster images only, best
- * 1200 wide: videos and live events name theirs (`previewImage`, a PNG with
- * its size, from the platform). A news article's picture is named as it is.
+ * 1200 wide: titles and news articles name theirs (`previewImage`, a PNG with
+ * its size, from the platform). A news article whose hero image the platform
+ * did not draw has none: its hero is named as it is.
  */
 export interface PreviewImageSource {
   url: string;
@@ -142,6 +143,8 @@ export interface NewsArticleHeadSource {
   lead: string;
   author: string;
   imageUrl: string;
+  /** Null for a hero image the platform did not draw: `imageUrl` is named instead. */
+  previewImage?: PreviewImageSource | null;
   publishedAt: string;
   updatedAt: string;
   /** The language its texts are in. */
@@ -157,7 +160,7 @@ export function newsArticleHead(
 ): PageHeadTags {
   const description = metaDescription(article.lead);
   if (!address) return { description, type: 'article' };
-  const image = previewImage(address, { url: article.imageUrl, ...STILL_SIZE }, article.headline);
+  const image = previewImage(address, article.previewImage ?? { url: article.imageUrl, ...STILL_SIZE }, article.headline);
   return {
     description,
     type: 'article',

@@ -23,6 +23,11 @@ const fragment = graphql`
     publishedAt
     updatedAt
     imageUrl
+    previewImage {
+      url
+      width
+      height
+    }
     language
     body {
       ...NewsBlock_block
