@@ -94,6 +94,9 @@ describe('a third-party app signs a viewer in with OAuth and PKCE', () => {
     // On the realm's authorize page: it says which app is asking.
     await page.waitForURL((url) => url.pathname === '/authorize');
     await expect.poll(() => page.getByText('Scores Companion').first().isVisible()).toBe(true);
+    // The page came from the server; its form works once the app has taken it over
+    // (before that, a click would submit it as a plain HTML form).
+    await page.locator('html[data-app="started"]').waitFor({ state: 'attached' });
     await page.getByLabel('Email').fill('fan@ringside.test');
     await page.getByLabel('Password', { exact: false }).first().fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -32,6 +32,11 @@ export function TextField({ label, value, onChange, error, showError = false, ad
   // which a browser honours once per page.
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
+    // On a page rendered on the server, the viewer (or the browser's autofill) may
+    // have typed before the app took the page over: hydration leaves the typed
+    // text on screen but not in the form's state, which would then submit it empty.
+    const typed = field.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
     if (autoFocus) field.current?.focus();
   }, []);
   const visibleError = (touched || showError) && error ? error : null;
