@@ -38,6 +38,7 @@ import { readRouteLanguageFrom } from '../system/routePaths.ts';
 import { isTimeZone, readViewerTimeZoneFrom, TIME_ZONE_COOKIE } from '../system/timeZone.ts';
 import { chooseLayout, LAYOUT_COOKIE } from '../tv/layout.ts';
 import { realmHtmlAttributes } from '../realm/realmDocument.ts';
+import { postFormsBeforeTheApp } from './formsBeforeTheApp.ts';
 
 export interface PageRequest {
   /** The path and query as requested, `/realm/{name}` base included. */
@@ -196,7 +197,7 @@ async function renderContent(
 ): Promise<RenderedContent> {
   try {
     const head = createPageHeadCollector();
-    const body = await renderToStringAsync(
+    const markup = await renderToStringAsync(
       <PageHeadContext.Provider value={head.sink}>
         <RelayEnvironmentProvider environment={instance.environment}>
           <I18nProvider i18n={i18n}>{element}</I18nProvider>
@@ -207,7 +208,7 @@ async function renderContent(
     const bootData: BootData = { locale, timeZone, records };
     return {
       head: renderHeadTags(head.tags()),
-      body,
+      body: postFormsBeforeTheApp(markup),
       bootData: `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForScript(bootData)}</script>`,
     };
   } finally {
