@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GuardedRouteName, type RealmAccessFlags, type Role, routeAccess } from './routeAccess.ts';
+import { EVERY_ROUTE_ALLOWED, type GuardedRouteName, type RealmAccessFlags, type Role, routeAccess } from './routeAccess.ts';
 import { type GuardDecision, guardRoute } from './routeGuard.ts';
 
 // The guard, cell by cell (spec §4 steps, §6 table, §2 conditional routes).
@@ -27,18 +27,6 @@ const guestModes = {
 } as const;
 type GuestMode = keyof typeof guestModes;
 
-const allFeatures = {
-  allowGuestSchedule: true,
-  allowSelfRegistration: true,
-  pinLoginEnabled: true,
-  hasLive: true,
-  scheduleSectionEnabled: true,
-  epgMatrixEnabled: true,
-  multiViewAllowed: true,
-  giftingEnabled: true,
-  vesperSearch: true,
-  fightersInMenu: true,
-};
 
 const table: Record<GuestMode, Record<GuardedRouteName, Row>> = {
   NO_GUESTS: {
@@ -422,7 +410,7 @@ describe('the route guard, cell by cell', () => {
 
   for (const mode of Object.keys(guestModes) as GuestMode[]) {
     describe(`on a realm with ${mode}`, () => {
-      it.each(cells(table[mode], { ...guestModes[mode], ...allFeatures }))(
+      it.each(cells(table[mode], { ...EVERY_ROUTE_ALLOWED, ...guestModes[mode] }))(
         '$route as $role → $expected',
         ({ route, role, flags, expected }) => {
           expect(cellOf(guardRoute({ route, role, flags, location }))).toBe(expected);
@@ -434,7 +422,7 @@ describe('the route guard, cell by cell', () => {
   for (const [feature, { route, rows }] of Object.entries(featureOff)) {
     for (const mode of Object.keys(guestModes) as GuestMode[]) {
       describe(`with ${feature} off, ${mode}`, () => {
-        it.each(cells({ [route]: rows[mode] }, { ...guestModes[mode], ...allFeatures, [feature]: false }))(
+        it.each(cells({ [route]: rows[mode] }, { ...EVERY_ROUTE_ALLOWED, ...guestModes[mode], [feature]: false }))(
           '$route as $role → $expected',
           ({ route: name, role, flags, expected }) => {
             expect(cellOf(guardRoute({ route: name, role, flags, location }))).toBe(expected);
@@ -446,7 +434,7 @@ describe('the route guard, cell by cell', () => {
 });
 
 describe('the redirects of spec §2 that the guard makes', () => {
-  const flags = { ...guestModes.GUESTS_WITH_FULL_ACCESS, ...allFeatures };
+  const flags = { ...EVERY_ROUTE_ALLOWED, ...guestModes.GUESTS_WITH_FULL_ACCESS };
 
   it('sends a password-reset token on any other page to the reset page, keeping the whole query', () => {
     const decision = guardRoute({
@@ -462,7 +450,7 @@ describe('the redirects of spec §2 that the guard makes', () => {
     const decision = guardRoute({
       route: 'LOGIN_RESET_PASSWORD',
       role: 'UNAUTHENTICATED',
-      flags: { ...guestModes.NO_GUESTS, ...allFeatures },
+      flags: { ...EVERY_ROUTE_ALLOWED, ...guestModes.NO_GUESTS },
       location: { pathname: '/login/reset-password', search: '?pwrt=abc', query: { pwrt: 'abc' } },
     });
     expect(decision).toEqual({ kind: 'show' });
@@ -472,7 +460,7 @@ describe('the redirects of spec §2 that the guard makes', () => {
     const decision = guardRoute({
       route: 'VOD',
       role: 'UNAUTHENTICATED',
-      flags: { ...guestModes.NO_GUESTS, ...allFeatures },
+      flags: { ...EVERY_ROUTE_ALLOWED, ...guestModes.NO_GUESTS },
       location: { pathname: '/video/7', search: '', query: {} },
     });
     expect(decision).toEqual({ kind: 'redirect', to: 'LOGIN', query: { from: '/video/7' } });
@@ -482,7 +470,7 @@ describe('the redirects of spec §2 that the guard makes', () => {
     const decision = guardRoute({
       route: 'VOD',
       role: 'GUEST',
-      flags: { ...guestModes.NO_GUESTS, ...allFeatures },
+      flags: { ...EVERY_ROUTE_ALLOWED, ...guestModes.NO_GUESTS },
       location: { pathname: '/video/7', search: '', query: {} },
     });
     expect(decision).toEqual({ kind: 'redirect', to: 'LOGOUT', query: {} });
@@ -510,7 +498,7 @@ describe('the redirects of spec §2 that the guard makes', () => {
 });
 
 describe('a child profile (spec §6: no account or preferences data)', () => {
-  const flags = { ...guestModes.GUESTS_WITH_FULL_ACCESS, ...allFeatures };
+  const flags = { ...EVERY_ROUTE_ALLOWED, ...guestModes.GUESTS_WITH_FULL_ACCESS };
   // Columns: a customer's child profile, an admin's child profile. Written out
   // for the account rows; every other route is decided as for the adult below.
   const childTable: Partial<Record<GuardedRouteName, readonly [Cell, Cell]>> = {
