@@ -13,12 +13,15 @@ export const schema = './schema/schema.graphql';
 export const language = 'typescript';
 export const eagerEsModules = true;
 export const excludes = ['**/node_modules/**', '**/__generated__/**'];
-// Every operation is persisted: its text goes to the gateway's registry of the
-// web platform (gateway/persisted-operations/web/, see the README there) and
-// the artifact keeps only its id, which is all the web client sends. The map
-// is generated like the artifacts (gitignored); relay-compiler adds to it but
-// refuses to start without it, so a fresh clone gets an empty one here.
-const persistedOperationsFile = './gateway/persisted-operations/web/operations.json';
+// Every operation is persisted: its text goes to this map and the artifact
+// keeps only its id, which is all the web client sends. The map holds the
+// operations of test files too, so the gateway's registry of the web platform
+// (gateway/persisted-operations/web/, see the README there) takes only the
+// app's own from it: scripts/shippedWebOperations.ts, run after this compiler
+// by `npm run relay -w @ringside/web`. The map is generated like the artifacts
+// (gitignored); relay-compiler adds to it but refuses to start without it, so
+// a fresh clone gets an empty one here.
+const persistedOperationsFile = './web/.relay/operations.json';
 const persistedOperationsPath = fileURLToPath(new URL(persistedOperationsFile, import.meta.url));
 if (!existsSync(persistedOperationsPath)) {
   mkdirSync(dirname(persistedOperationsPath), { recursive: true });

@@ -5,6 +5,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['schema', 'ops', 'backend', 'gateway', 'web'],
+    projects: ['schema', 'ops', 'backend', 'gateway', 'web', 'scripts'],
   },
 });

@@ -38,7 +38,7 @@ const contractHeaders = {
 async function serveBackend(): Promise<string> {
   const { startBackend } = await import('../backend/src/server.ts');
   const dataDir = await mkdtemp(join(tmpdir(), 'ringside-bench-'));
-  const backend = await startBackend({ port: 0, dataDir });
+  const backend = await startBackend({ port: 0, dataDir, config: { demoData: true } });
   process.on('disconnect', () =>
     void backend.close().finally(() => rm(dataDir, { recursive: true, force: true }).finally(() => process.exit(0))),
   );

@@ -127,7 +127,7 @@ async function generateVideos(database: Awaited<ReturnType<typeof openPgliteData
 
 const database = await openPgliteDatabase();
 try {
-  const app = await buildBackend({ database, config: { logLevel: 'silent' } });
+  const app = await buildBackend({ database, config: { logLevel: 'silent', demoData: true } });
   try {
     const { authorization: _none, ...guestHeaders } = contract('en', '');
     const checkIn = await app.inject({ method: 'POST', url: '/api/v2/login/guest/checkin', headers: guestHeaders });

@@ -181,8 +181,16 @@ async function runGatewayAndBackend() {
   const loadBefore = loadavg()[0]!;
   const dataDir = await mkdtemp(join(tmpdir(), 'ringside-bench-subscriptions-'));
   // Many subscribers behind one address: the guest check-in's per-address limit is not what is measured.
-  const backend = await startBackend({ port: 0, dataDir, config: { redisUrl, rateLimitScale: 1000, logLevel: 'silent' } });
-  const gateway = await startGateway({ port: 0, host: '127.0.0.1', upstreamUrl: backend.url, redisUrl, graphqlRateLimitPerMinute: 1_000_000 });
+  const backend = await startBackend({ port: 0, dataDir, config: { redisUrl, rateLimitScale: 1000, logLevel: 'silent', demoData: true } });
+  // Every subscriber is one guest: the per-viewer caps are not what is measured either.
+  const gateway = await startGateway({
+    port: 0,
+    host: '127.0.0.1',
+    upstreamUrl: backend.url,
+    redisUrl,
+    graphqlRateLimitPerMinute: 1_000_000,
+    graphqlSubscriptionsPerViewer: 10_000,
+  });
   const platform = { url: gateway.url, port: 0, upstreamUrl: backend.url, gateway: gateway.gateway, close: async () => {} };
   let worker: Worker | undefined;
   try {

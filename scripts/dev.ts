@@ -20,13 +20,15 @@ function run(name: string, command: string, args: string[], env: Record<string, 
 
 function compileRelay(): void {
   spawnSync('npx', ['relay-compiler'], { cwd: root, stdio: 'inherit' });
+  // The gateway's web set: the app's operations from Relay's map, without the tests'.
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/shippedWebOperations.ts'], { cwd: root, stdio: 'inherit' });
 }
 
 spawnSync('npm', ['run', 'build', '-w', '@ringside/schema'], { cwd: root, stdio: 'inherit' });
 spawnSync('npm', ['run', 'build', '-w', '@ringside/gateway'], { cwd: root, stdio: 'inherit' });
 compileRelay();
 
-run('backend', 'npx', ['tsx', 'watch', 'backend/src/main.ts'], { BACKEND_PORT: '4100' });
+run('backend', 'npx', ['tsx', 'watch', 'backend/src/main.ts'], { BACKEND_PORT: '4100', RINGSIDE_DEMO_DATA: process.env.RINGSIDE_DEMO_DATA || 'on' });
 // The gateway logs one JSON line per request at `info`; a terminal wants warnings unless asked.
 run('gateway', 'npx', ['tsx', 'watch', 'gateway/src/main.ts'], {
   PORT: '4001',

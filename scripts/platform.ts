@@ -31,11 +31,16 @@ try {
   process.exit(1);
 }
 
+// The demo is what `npm start` is for: its realms, content and accounts (the README's table),
+// unless RINGSIDE_DEMO_DATA says otherwise or this is a production server, which never loads them.
+if (process.env.NODE_ENV !== 'production') process.env.RINGSIDE_DEMO_DATA ||= 'on';
+
 // REALMS_DIR (backend/README.md) adds realms from files; a file with mistakes stops the start, listing them.
 const backend = process.env.UPSTREAM_URL
   ? null
   : await startBackend({ port: backendPort, host: '127.0.0.1' }).catch((error: unknown) => {
-      if (!(error instanceof RealmFilesError)) throw error;
+      // The backend's own variables (backend/README.md) are checked as it starts (the same ConfigError).
+      if (!(error instanceof RealmFilesError || error instanceof ConfigError)) throw error;
       console.error(error.message);
       process.exit(1);
     });

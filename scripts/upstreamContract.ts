@@ -33,7 +33,7 @@ export async function currentContract(): Promise<object> {
   const { buildBackend } = await import('../backend/src/server.ts');
   const dataDir = await mkdtemp(join(tmpdir(), 'ringside-contract-'));
   try {
-    const app = await buildBackend({ dataDir, config: { devMailbox: true } });
+    const app = await buildBackend({ dataDir, config: { devMailbox: true, demoData: true } });
     try {
       await app.ready();
       return app.swagger() as object;

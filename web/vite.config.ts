@@ -69,13 +69,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui(linguiOptions),
     ...(isSsrBuild ? [] : [precompress()]),
   ],
-  // The server entry (`vite build --ssr src/server/renderPage.tsx`, web's build
-  // script) bundles every library too: the gateway loads one file, and React's
+  // The server entry (its SSR build, src/server/renderPage.tsx, in build.ts)
+  // bundles every library too: the gateway loads one file, and React's
   // names must resolve to Preact in libraries (react-relay, found) as they do
   // in the browser bundle, which Node's resolution of an external would not do.
   ssr: { noExternal: true, target: 'node' },
   // The public folder's files are the browser's, served from dist/.
   publicDir: isSsrBuild ? false : 'public',
+  // The output folders of a bare `vite build`; `npm run build` (build.ts) builds
+  // into a folder of its own and publishes it as one immutable build.
   build: isSsrBuild
     ? { outDir: 'dist/.ssr', emptyOutDir: true, manifest: false }
     : {

@@ -63,6 +63,28 @@ describe('the backend’s configuration', () => {
     });
   });
 
+  it('loads the demo only when asked, and never in production, not even a demo install', () => {
+    expect(configFromEnv({}).demoData).toBe(false);
+    expect(configFromEnv({ RINGSIDE_DEMO_DATA: 'on' }).demoData).toBe(true);
+    expect(problemsOf({ NODE_ENV: 'production', RINGSIDE_API_KEY: 'issued-key', RINGSIDE_DEMO_DATA: 'on' })).toEqual([
+      'RINGSIDE_DEMO_DATA=on: a production server never loads the demo data (its accounts have published passwords)',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', RINGSIDE_ALLOW_DEMO: '1', RINGSIDE_DEMO_DATA: 'on' })).toHaveLength(1);
+    expect(problemsOf({ RINGSIDE_DEMO_DATA: 'yes' })).toEqual(['RINGSIDE_DEMO_DATA="yes" is not valid: on or off']);
+  });
+
+  it('takes the first admin from BOOTSTRAP_ADMIN_*, both address and password or neither, the password never echoed', () => {
+    expect(configFromEnv({ BOOTSTRAP_ADMIN_EMAIL: 'ops@example.com', BOOTSTRAP_ADMIN_PASSWORD: 'a long passphrase' }).bootstrapAdmin).toEqual({
+      realm: 'ringside',
+      email: 'ops@example.com',
+      password: 'a long passphrase',
+    });
+    expect(configFromEnv({}).bootstrapAdmin).toBeNull();
+    const problems = problemsOf({ BOOTSTRAP_ADMIN_PASSWORD: 'a long passphrase', BOOTSTRAP_ADMIN_REALM: 'Not A Realm' });
+    expect(problems).toContain('BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD: give both (the first admin) or neither');
+    expect(problems.join('\n')).not.toContain('a long passphrase');
+  });
+
   it('stops the process with the list and a non-zero exit code', () => {
     const main = fileURLToPath(new URL('./main.ts', import.meta.url));
     const run = spawnSync(process.execPath, ['--import', 'tsx', main], {

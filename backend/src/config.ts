@@ -5,7 +5,7 @@
 //
 // NODE_ENV=production is the one switch for every production behaviour: it is
 // read here only, and turns the mailbox off by default.
-import { ConfigError, readEnvironment } from '@ringside/ops/environment';
+import { ConfigError, readEnvironment, REDIS_PREFIX_HINT, REDIS_PREFIX_PATTERN } from '@ringside/ops/environment';
 import { Type, type Static } from 'typebox';
 
 export { ConfigError, DEMO_API_KEY } from '@ringside/ops/environment';
@@ -22,6 +22,7 @@ const schema = Type.Object({
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  REDIS_PREFIX: Type.Optional(Type.String({ pattern: REDIS_PREFIX_PATTERN })),
   RINGSIDE_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
   RINGSIDE_ALLOW_DEMO: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
   RINGSIDE_DEV_MAILBOX: Type.Optional(Type.Union([Type.Literal('on'), Type.Literal('off')])),
@@ -39,7 +40,15 @@ const schema = Type.Object({
   SUBSCRIPTION_RENEWAL_INTERVAL_SECONDS: Type.Integer({ minimum: 0, maximum: 86_400, default: 60 }),
   REALMS_DIR: Type.Optional(Type.String({ minLength: 1 })),
   PLATFORM_ADMIN_REALM: Type.String({ pattern: '^[a-z][a-z0-9-]{0,62}$', default: 'ringside' }),
+  RINGSIDE_DEMO_DATA: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'off' }),
+  // The first admin, created once by the migration step (commands/migrate.ts).
+  BOOTSTRAP_ADMIN_REALM: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9-]{0,62}$' })),
+  BOOTSTRAP_ADMIN_EMAIL: Type.Optional(Type.String({ minLength: 3, maxLength: 320 })),
+  BOOTSTRAP_ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 1 })),
 });
+
+/** Every variable the server reads: deployment files are checked against it (tests/integration/deployment.test.ts). */
+export const backendEnvSchema = schema;
 
 type Env = Omit<Static<typeof schema>, 'LOG_LEVEL'> & { LOG_LEVEL: LogLevel };
 
@@ -67,8 +76,13 @@ export interface BackendConfig {
   devMailbox: boolean;
   /** How long a realm's settings are kept in process (0 = never kept). */
   realmCacheSeconds: number;
-  /** Redis for shared rate-limit counters; null = counted in process. */
+  /** Redis for shared rate-limit counters, the live-event channel and realm changes; null = in process. */
   redisUrl: string | null;
+  /**
+   * What every Redis key and channel of this deployment starts with (REDIS_PREFIX); null = the
+   * default for REDIS_URL's database (redisKeyPrefix, @ringside/ops/environment).
+   */
+  redisPrefix: string | null;
   /** Multiplies every rate limit's maximum. */
   rateLimitScale: number;
   /** The largest request body any route accepts. */
@@ -84,6 +98,14 @@ export interface BackendConfig {
   realmsDir: string | null;
   /** The realm whose admins are platform admins: they may create and replace any realm (PUT /admin/realms/{name}). */
   platformAdminRealm: string;
+  /**
+   * Load the demo realms, their content and the demo accounts (RINGSIDE_DEMO_DATA=on): what
+   * `npm start` and the tests ask for. Off by default and refused in production, where the
+   * demo accounts' published passwords would be a way in.
+   */
+  demoData: boolean;
+  /** The first admin the migration step creates when the realm has none (BOOTSTRAP_ADMIN_*); null = none asked for. */
+  bootstrapAdmin: { realm: string; email: string; password: string } | null;
 }
 
 const hints: Record<string, string> = {
@@ -91,6 +113,7 @@ const hints: Record<string, string> = {
   PORT: 'the port the web app is served on (the gateway\'s), 0 to 65535',
   DATABASE_URL: 'a postgres:// or postgresql:// URL',
   REDIS_URL: 'a redis:// or rediss:// URL',
+  REDIS_PREFIX: REDIS_PREFIX_HINT,
   RINGSIDE_ALLOW_DEMO: '0 or 1',
   RINGSIDE_DEV_MAILBOX: 'on or off',
   TOKEN_PRIVATE_KEY: 'a PKCS8 PEM key (-----BEGIN PRIVATE KEY-----, P-256)',
@@ -104,6 +127,9 @@ const hints: Record<string, string> = {
   SUBSCRIPTION_RENEWAL_INTERVAL_SECONDS: 'whole seconds, 0 (off) to 86400',
   REALMS_DIR: 'a directory of realm files (*.json)',
   PLATFORM_ADMIN_REALM: 'a realm name (lower-case letters, digits and -)',
+  RINGSIDE_DEMO_DATA: 'on or off',
+  BOOTSTRAP_ADMIN_REALM: 'a realm name (lower-case letters, digits and -)',
+  BOOTSTRAP_ADMIN_EMAIL: 'the first admin\'s email address',
 };
 
 /** The backend's configuration from `env`; throws a ConfigError listing every problem. */
@@ -111,9 +137,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
   const { values: parsed, production, apiKey, devMailbox, problems } = readEnvironment<Env>(env, {
     schema,
     hints,
-    secrets: ['TOKEN_PRIVATE_KEY', 'DATABASE_URL', 'PAYMENT_CALLBACK_SECRET'],
+    secrets: ['TOKEN_PRIVATE_KEY', 'DATABASE_URL', 'PAYMENT_CALLBACK_SECRET', 'BOOTSTRAP_ADMIN_PASSWORD'],
     issuedKey: 'the key issued to the gateway',
   });
+  // Never in production, not even with RINGSIDE_ALLOW_DEMO=1: that allows a demo key on a
+  // server an operator controls, while the demo data brings accounts whose passwords are in the README.
+  if (production && env.RINGSIDE_DEMO_DATA === 'on') {
+    problems.push('RINGSIDE_DEMO_DATA=on: a production server never loads the demo data (its accounts have published passwords)');
+  }
+  if (Boolean(env.BOOTSTRAP_ADMIN_EMAIL) !== Boolean(env.BOOTSTRAP_ADMIN_PASSWORD)) {
+    problems.push('BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD: give both (the first admin) or neither');
+  }
   if (problems.length > 0 || !parsed) throw new ConfigError('backend', problems);
 
   return {
@@ -130,6 +164,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     devMailbox,
     realmCacheSeconds: parsed.REALM_CACHE_SECONDS,
     redisUrl: parsed.REDIS_URL ?? null,
+    redisPrefix: parsed.REDIS_PREFIX ?? null,
     rateLimitScale: parsed.RATE_LIMIT_SCALE,
     bodyLimitBytes: parsed.BODY_LIMIT_BYTES,
     logLevel: parsed.LOG_LEVEL,
@@ -138,5 +173,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     subscriptionRenewalIntervalSeconds: parsed.SUBSCRIPTION_RENEWAL_INTERVAL_SECONDS,
     realmsDir: parsed.REALMS_DIR ?? null,
     platformAdminRealm: parsed.PLATFORM_ADMIN_REALM,
+    demoData: parsed.RINGSIDE_DEMO_DATA === 'on',
+    bootstrapAdmin:
+      parsed.BOOTSTRAP_ADMIN_EMAIL && parsed.BOOTSTRAP_ADMIN_PASSWORD
+        ? {
+            realm: parsed.BOOTSTRAP_ADMIN_REALM ?? parsed.PLATFORM_ADMIN_REALM,
+            email: parsed.BOOTSTRAP_ADMIN_EMAIL,
+            password: parsed.BOOTSTRAP_ADMIN_PASSWORD,
+          }
+        : null,
   };
 }

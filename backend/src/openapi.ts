@@ -13,7 +13,8 @@ function registrationOnlyDeps(): BackendDeps {
     db,
     config: configFromEnv({}),
     tokenKeys: new Proxy({}, { get: unavailable('token keys') }) as BackendDeps['tokenKeys'],
-    realms: { byName: unavailable('realms'), forget: unavailable('realms') },
+    realms: { byName: unavailable('realms'), forget: unavailable('realms'), forgetAll: unavailable('realms') },
+    realmChanges: { publish: unavailable('realm changes'), subscribe: unavailable('realm changes'), close: async () => {} },
     now: () => new Date(),
   };
 }

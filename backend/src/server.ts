@@ -1,7 +1,9 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { packageDirectory } from '@ringside/ops/packageDirectory';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { redisKeyPrefix } from '@ringside/ops/environment';
 import { configFromEnv, type BackendConfig } from './config.ts';
 import { historyRoutes } from './history/historyRoutes.ts';
 import { newsImageRoutes, newsRoutes } from './news/newsRoutes.ts';
@@ -69,6 +71,10 @@ import { preferenceRoutes } from './preferences/preferenceRoutes.ts';
 import { createRealmCache } from './realm/realmCache.ts';
 import { realmRoutes } from './realm/realmRoutes.ts';
 import { adminRealmRoutes } from './realm/adminRealmRoutes.ts';
+import { realmChangeRoutes } from './realm/realmChangeRoutes.ts';
+import { createInProcessRealmChanges, createRedisRealmChanges } from './realm/realmChanges.ts';
+import { applyRealmFiles } from './realm/realmFileStore.ts';
+import { requireSolvedChallenge } from './security/attemptGuard.ts';
 import { installRateLimits } from './security/rateLimits.ts';
 import { installVpnBlock } from './security/vpnBlock.ts';
 import { seedDemoData } from './seed/seedDemoData.ts';
@@ -94,7 +100,7 @@ export interface BackendOptions {
   scheduledJobs?: boolean;
 }
 
-export const defaultDataDir = fileURLToPath(new URL('../data', import.meta.url));
+export const defaultDataDir = join(packageDirectory('@ringside/backend', import.meta.url), 'data');
 
 /** The Fastify app with migrated, seeded storage; not listening (use `inject` or `listen`). */
 export async function buildBackend(options: BackendOptions = {}): Promise<FastifyInstance> {
@@ -112,19 +118,42 @@ export async function buildBackend(options: BackendOptions = {}): Promise<Fastif
   let tokenKeys: SigningKeys;
   try {
     await migrate(db);
-    await seedDemoData(db, now(), { realmsDir: config.realmsDir });
+    // The demo only when asked (npm start, the tests); otherwise the realms of REALMS_DIR alone.
+    if (config.demoData) await seedDemoData(db, now(), { realmsDir: config.realmsDir });
+    else await applyRealmFiles(db, config.realmsDir ? [config.realmsDir] : []);
     tokenKeys = await loadSigningKeys(db, { privateKeyPem: config.tokenPrivateKey });
   } catch (error) {
     if (ownsDatabase) await db.close();
     throw error;
   }
 
-  const deps: BackendDeps = { db, config, tokenKeys, now, realms: createRealmCache(db, { ttlSeconds: config.realmCacheSeconds }) };
-  // The live-event channel and its clock (liveEvent/liveClock.ts): Redis when several backends share one.
   let app: FastifyInstance | undefined;
+  // Realm changes (realm/realmChanges.ts): whoever makes one, every backend's realm cache forgets the realm.
+  const logChangesError = (error: unknown) => app?.log.warn({ err: error }, 'realm changes: Redis unreachable, reconnecting');
+  const realmChanges = config.redisUrl
+    ? createRedisRealmChanges(config.redisUrl, { prefix: config.redisPrefix, onError: logChangesError })
+    : createInProcessRealmChanges();
+  const realms = createRealmCache(db, { ttlSeconds: config.realmCacheSeconds });
+  const stopForgetting = realmChanges.subscribe((change) => {
+    if (change.realm === null) realms.forgetAll();
+    else if (change.kind === 'REALM') realms.forget(change.realm);
+  });
+  // The realm files just applied may differ from what the other instances keep (a rolling upgrade).
+  if (config.demoData || config.realmsDir) {
+    realmChanges.publish({ realm: null, kind: 'REALM', at: now().toISOString() }).catch(logChangesError);
+  }
+  const deps: BackendDeps = { db, config, tokenKeys, now, realms, realmChanges };
+  // The live-event channel and its clock (liveEvent/liveClock.ts): Redis when several backends share one.
   const logLiveError = (error: unknown) => app?.log.error({ err: error }, 'live-event channel');
-  const channel = config.redisUrl ? createRedisChannel(config.redisUrl, { onError: logLiveError }) : createInProcessChannel();
+  const channel = config.redisUrl
+    ? createRedisChannel(config.redisUrl, { prefix: config.redisPrefix, onError: logLiveError })
+    : createInProcessChannel();
   const clock = startLiveClock({ db, channel, now, onError: logLiveError });
+  // An event moved through another backend: this clock wakes at its new time too, so the start
+  // is announced on time even when the backend that took the change has died meanwhile.
+  const stopReplanning = realmChanges.subscribe((change) => {
+    if (change.kind === 'CONTENT' || change.realm === null) clock.replan();
+  });
   app = await createApp(deps, { metrics, live: { channel, clock } });
   const renewals =
     options.scheduledJobs && config.subscriptionRenewalIntervalSeconds > 0
@@ -133,9 +162,15 @@ export async function buildBackend(options: BackendOptions = {}): Promise<Fastif
   // Before anything closes (onClose hooks run last-registered first, so the database's would come
   // before one added here): a renewal in progress finishes while the database is still open.
   if (renewals) app.addHook('preClose', () => renewals.stop());
+  // Likewise the live clock: a tick in flight reads the database.
+  app.addHook('preClose', async () => {
+    stopReplanning();
+    await clock.stop();
+  });
   app.addHook('onClose', async () => {
-    clock.stop();
     await channel.close();
+    stopForgetting();
+    await realmChanges.close();
   });
   if (ownsDatabase) app.addHook('onClose', () => db.close());
   return app;
@@ -152,7 +187,7 @@ export async function createApp(
 ): Promise<FastifyInstance> {
   const { config } = deps;
   const metrics = options.metrics ?? createMetrics();
-  const live = options.live ?? { channel: createInProcessChannel(), clock: { replan() {}, stop() {} } };
+  const live = options.live ?? { channel: createInProcessChannel(), clock: { replan() {}, async stop() {} } };
   const app = Fastify({
     // Structured JSON lines (pino); each carries the request's `reqId`.
     logger: { level: config.logLevel },
@@ -190,7 +225,14 @@ export async function createApp(
   // Told in the log, not as an unhandled 'error' event on standard error.
   redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit counters: Redis unreachable, reconnecting'));
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
-  await installRateLimits(app, { redis, scale: config.rateLimitScale });
+  const redisPrefix = config.redisUrl ? redisKeyPrefix(config.redisUrl, config.redisPrefix) : '';
+  await installRateLimits(app, {
+    redis,
+    redisPrefix,
+    scale: config.rateLimitScale,
+    // A crowd behind one address past its check-in allowance: a question each, not a refusal.
+    challenge: (request) => requireSolvedChallenge(deps, request),
+  });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   installHealth(app, deps.db);
@@ -252,6 +294,7 @@ export async function createApp(
   await app.register(testCardRoutes, deps);
   await app.register(testPaypalRoutes, deps);
   await app.register(liveChannelRoutes, { ...deps, channel: live.channel });
+  await app.register(realmChangeRoutes, deps);
   if (config.devMailbox) await app.register(mailboxRoutes, deps);
 
   await app.register(mediaRoutes, { mediaDir: defaultMediaDir, now: () => deps.now().getTime(), liveStreams: createLiveStreams(deps.db) });

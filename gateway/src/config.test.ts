@@ -23,6 +23,7 @@ describe('the gateway’s configuration', () => {
       devMailbox: true,
       logLevel: 'info',
       graphqlRateLimitPerMinute: 600,
+      graphqlSubscriptionsPerViewer: 50,
       upstreamTimeoutMs: 5000,
       framing: { allowedPaths: [] },
     });
@@ -30,11 +31,12 @@ describe('the gateway’s configuration', () => {
   });
 
   it('names every wrong variable at once, one line each, and not the secret values', () => {
-    const problems = problemsOf({ PORT: 'eighty', TRUST_PROXY_HOPS: '-1', UPSTREAM_TIMEOUT_MS: 'soon', LOG_LEVEL: 'loud', REDIS_URL: 'localhost:6379', METRICS_TOKEN: 'short' });
+    const problems = problemsOf({ PORT: 'eighty', TRUST_PROXY_HOPS: '-1', UPSTREAM_TIMEOUT_MS: 'soon', LOG_LEVEL: 'loud', REDIS_URL: 'localhost:6379', REDIS_PREFIX: 'ringside staging', METRICS_TOKEN: 'short' });
     expect([...problems].sort()).toEqual([
       'LOG_LEVEL="loud" is not valid: one of fatal, error, warn, info, debug, trace, silent',
       'METRICS_TOKEN=(hidden) is not valid: at least 16 characters',
       'PORT="eighty" is not valid: must be integer',
+      'REDIS_PREFIX="ringside staging" is not valid: letters, digits and . _ - :, ending with : (e.g. ringside-staging:), at most 64 characters',
       'REDIS_URL=(hidden) is not valid: a redis:// or rediss:// URL',
       'TRUST_PROXY_HOPS="-1" is not valid: must be >= 0',
       'UPSTREAM_TIMEOUT_MS="soon" is not valid: must be integer',

@@ -5,7 +5,7 @@
 //
 // NODE_ENV=production is the one switch for every production behaviour: it is
 // read here only, and passed on as `production` to what depends on it.
-import { ConfigError, readEnvironment } from '@ringside/ops/environment';
+import { ConfigError, readEnvironment, REDIS_PREFIX_HINT, REDIS_PREFIX_PATTERN } from '@ringside/ops/environment';
 import { Type, type Static } from 'typebox';
 import { graphQLPolicyFromEnv, type GraphQLPolicy } from './graphql/yogaPlugins.ts';
 
@@ -24,6 +24,7 @@ const schema = Type.Object({
   PAYMENT_PROVIDER_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+' })),
   WEB_DIST_DIR: Type.Optional(Type.String()),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  REDIS_PREFIX: Type.Optional(Type.String({ pattern: REDIS_PREFIX_PATTERN })),
   TRUST_PROXY_HOPS: Type.Integer({ minimum: 0, maximum: 10, default: 0 }),
   RINGSIDE_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
   RINGSIDE_ALLOW_DEMO: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
@@ -33,6 +34,7 @@ const schema = Type.Object({
     { default: 'info' },
   ),
   GRAPHQL_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 600 }),
+  GRAPHQL_SUBSCRIPTIONS_PER_VIEWER: Type.Integer({ minimum: 1, maximum: 10_000, default: 50 }),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   METRICS_ALLOW: Type.Optional(csv('addresses allowed to read /metrics in production')),
   FRAME_ALLOWED_PATHS: Type.Optional(csv('path prefixes other sites may frame')),
@@ -41,6 +43,9 @@ const schema = Type.Object({
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 10_000 }),
   UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 5_000 }),
 });
+
+/** Every variable the server reads (and graphQLPolicyEnv, read by graphql/yogaPlugins.ts): deployment files are checked against it (tests/integration/deployment.test.ts). */
+export const gatewayEnvSchema = schema;
 
 type Env = Omit<Static<typeof schema>, 'LOG_LEVEL'> & {
   LOG_LEVEL: LogLevel;
@@ -61,12 +66,16 @@ export interface GatewayConfig {
   paymentProviderUrl: string;
   webDistDir: string | null;
   redisUrl: string | null;
+  /** What every Redis key and channel starts with (REDIS_PREFIX, the backend's too); null = the default for REDIS_URL. */
+  redisPrefix: string | null;
   trustedProxyHops: number;
   apiKey: string;
   /** Proxy the upstream's development mailbox (`/dev/mailbox`). */
   devMailbox: boolean;
   logLevel: LogLevel;
   graphqlRateLimitPerMinute: number;
+  /** Subscriptions one viewer may hold open at once, over SSE and WebSocket together. */
+  graphqlSubscriptionsPerViewer: number;
   metrics: { token: string | null; allow: string[] };
   /** Who may frame which pages (http/securityHeaders.ts): the admin previews by the admin console, operator-listed paths. */
   framing: { allowedPaths: string[]; ancestors: string[]; adminConsoleOrigins: string[] };
@@ -81,6 +90,7 @@ const hints: Record<string, string> = {
   UPSTREAM_URL: 'an http(s) URL, e.g. http://127.0.0.1:4100',
   PAYMENT_PROVIDER_URL: 'an http(s) URL, e.g. https://pay.example.com',
   REDIS_URL: 'a redis:// or rediss:// URL',
+  REDIS_PREFIX: REDIS_PREFIX_HINT,
   RINGSIDE_ALLOW_DEMO: '0 or 1',
   RINGSIDE_DEV_MAILBOX: 'on or off',
   LOG_LEVEL: `one of ${logLevels.join(', ')}`,
@@ -117,11 +127,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     paymentProviderUrl: parsed.PAYMENT_PROVIDER_URL ?? parsed.UPSTREAM_URL,
     webDistDir: parsed.WEB_DIST_DIR ?? null,
     redisUrl: parsed.REDIS_URL ?? null,
+    redisPrefix: parsed.REDIS_PREFIX ?? null,
     trustedProxyHops: parsed.TRUST_PROXY_HOPS,
     apiKey,
     devMailbox,
     logLevel: parsed.LOG_LEVEL,
     graphqlRateLimitPerMinute: parsed.GRAPHQL_RATE_LIMIT_PER_MINUTE,
+    graphqlSubscriptionsPerViewer: parsed.GRAPHQL_SUBSCRIPTIONS_PER_VIEWER,
     metrics: { token: parsed.METRICS_TOKEN ?? null, allow: parsed.METRICS_ALLOW ?? ['127.0.0.1', '::1'] },
     framing: {
       allowedPaths: parsed.FRAME_ALLOWED_PATHS ?? [],

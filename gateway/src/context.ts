@@ -4,10 +4,11 @@
 // cache. Realm and session are resolved lazily (and once), so introspection
 // and GraphiQL work on any host.
 import type { YogaInitialContext } from 'graphql-yoga';
+import type { CaptchaChallenge } from './__generated__/resolvers-types.ts';
 import { parseCookies } from './lib/cookies.ts';
 import { codedError, errorCodeOf, errorMessage, toGraphQLError } from './lib/errors.ts';
 import { audienceIncludes, type AccessTokenVerifier } from './lib/jwt.ts';
-import { createRestClient, HTTPError, type RestClient } from './lib/restClient.ts';
+import { createRestClient, type RestClient } from './lib/restClient.ts';
 import type { ServerClock } from './lib/serverClock.ts';
 import type { createCachedFetcher } from './lib/sharedCache.ts';
 import type { UpstreamTokens } from './lib/upstream.ts';
@@ -17,6 +18,7 @@ import { createAuthenticatedLoaders, type AuthenticatedLoaders } from './loaders
 import { createUnauthenticatedLoaders, type UnauthenticatedLoaders } from './loaders/unauthenticatedLoaders.ts';
 import type { LiveFeed } from './liveEvent/liveFeed.ts';
 import type { RealmModel } from './realm/realmModel.ts';
+import { challengeOutcome } from './security/challenge.ts';
 import { clientAddressOf, requestHostname, requestIsSecure } from './security/clientAddress.ts';
 import { isMarkedAsVpn } from './security/vpn.ts';
 import { contentAccessError } from './session/access.ts';
@@ -83,6 +85,11 @@ export interface GatewayContext extends YogaInitialContext {
   signedInSessionExpired(): boolean;
   /** The viewer has been told their session expired: the ended mark goes. */
   sessionExpiredTold(): void;
+  /**
+   * The captcha the platform asked before this request's automatic guest check-in
+   * (GUEST_CHECK_IN_HEADER; many visitors from one address); null otherwise. Read after `session()`.
+   */
+  guestCheckInChallenge(): CaptchaChallenge | null;
   /** Makes new tokens the session of this request (and of the browser, with COOKIE). */
   startSession(tokens: UpstreamTokens, delivery: 'COOKIE' | 'BODY'): Promise<Session>;
   /** Ends the cookie session of this realm (the refresh failed). */
@@ -228,6 +235,7 @@ export function createContextFactory(deps: GatewayDeps) {
      * session, even one to refresh, nor without the header (a flood of plain
      * queries creates no guests).
      */
+    let guestCheckInChallenge: CaptchaChallenge | null = null;
     async function checkInOnRequest(realmModel: RealmModel): Promise<Session | null> {
       if (headers.get(GUEST_CHECK_IN_HEADER) !== 'auto' || !realmModel.guestsAllowed) return null;
       try {
@@ -236,9 +244,11 @@ export function createContextFactory(deps: GatewayDeps) {
         return (current = await sessionFromTokens(tokens, 'cookie', deps.verifyAccessToken));
       } catch (error) {
         // An upstream that is down fails the query as such; a refusal (a rate limit, say)
-        // leaves a visitor, whom the checkInAsGuest mutation tells why.
+        // leaves a visitor, whom the checkInAsGuest mutation tells why. A question asked
+        // first (many visitors from one address) is the viewer's to answer: the page shows it.
+        guestCheckInChallenge = challengeOutcome(error)?.captchaChallenge ?? null;
         const graphQLError = toGraphQLError(error);
-        if (errorCodeOf(graphQLError) === 'UPSTREAM_UNAVAILABLE' && !(error instanceof HTTPError && error.status === 429)) {
+        if (errorCodeOf(graphQLError) === 'UPSTREAM_UNAVAILABLE') {
           throw graphQLError;
         }
         return null;
@@ -313,6 +323,7 @@ export function createContextFactory(deps: GatewayDeps) {
       sessionExpiredTold() {
         if (realmName) forgetEndedSession(realmName);
       },
+      guestCheckInChallenge: () => guestCheckInChallenge,
       api,
       realmApi,
       async startSession(tokens, delivery) {

@@ -8,6 +8,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { Redis } from 'ioredis';
+import { currentWebBuild } from '@ringside/web/webBuilds';
+import { redisKeyPrefix } from '@ringside/ops/environment';
 import type { LogLevel } from './config.ts';
 import { DEMO_API_KEY } from './config.ts';
 import { createContextFactory, type GatewayContext, type GatewayDeps } from './context.ts';
@@ -15,6 +17,10 @@ import { createRedisLiveFeed, createUpstreamLiveFeed, type LiveFeed } from './li
 import { loadPersistedOperations } from './graphql/persistedOperations.ts';
 import { defaultGraphQLPolicy, graphiqlOptions, graphqlPlugins, type GraphQLPolicy } from './graphql/yogaPlugins.ts';
 import { useSharedSubscriptionExecution } from './graphql/sharedSubscriptionExecution.ts';
+import { useRateLimitedStatus } from './graphql/rateLimitedStatus.ts';
+import { useSubscriptionsPerViewer } from './graphql/subscriptionsPerViewer.ts';
+import { createOpenSubscriptions } from './security/openSubscriptions.ts';
+import { deferredViewerRateLimit } from './security/viewerRateLimit.ts';
 import { graphqlRoute } from './http/graphqlRoute.ts';
 import { installGraphQLWebSocket } from './http/graphqlWebSocket.ts';
 import { healthRoutes } from './http/health.ts';
@@ -25,6 +31,7 @@ import { webAppRoutes } from './http/webApp.ts';
 import { seoFileRoutes } from './http/seoFiles.ts';
 import { createRealmLookup } from './realm/realmLookup.ts';
 import { realmManifestRoutes } from './realm/realmManifest.ts';
+import { followRedisRealmChanges, followUpstreamRealmChanges, forgetRealm } from './realm/realmChanges.ts';
 import { maskError } from './lib/errors.ts';
 import { createAccessTokenVerifier } from './lib/jwt.ts';
 import { closeUpstreamConnections, createRestClient } from './lib/restClient.ts';
@@ -50,6 +57,8 @@ export interface GatewayOptions {
   upstreamUrl: string;
   webDistDir?: string | null;
   redisUrl?: string | null;
+  /** What every Redis key and channel starts with (REDIS_PREFIX, the backend's too); default: redisKeyPrefix's for `redisUrl`. */
+  redisPrefix?: string | null;
   apiKey?: string;
   /** NODE_ENV=production (config.ts): every production behaviour on. */
   production?: boolean;
@@ -65,8 +74,10 @@ export interface GatewayOptions {
   logStream?: { write(line: string): void };
   /** How long one REST call to the upstream, retries included, may take; default 5 s. */
   upstreamTimeoutMs?: number;
-  /** GraphQL requests per viewer per minute. */
+  /** GraphQL requests per viewer per minute, over HTTP and WebSocket together. */
   graphqlRateLimitPerMinute?: number;
+  /** Subscriptions one viewer may hold open at once, over SSE and WebSocket together (default 50). */
+  graphqlSubscriptionsPerViewer?: number;
   /** Who may read /metrics in production (observability/metricsRoute.ts). */
   metrics?: { allow: string[]; token: string | null };
   framing?: FramingOptions;
@@ -77,7 +88,10 @@ export interface GatewayOptions {
   paymentProviderUrl?: string;
   /** For tests: the fetch used to call the upstream. */
   fetch?: typeof fetch;
-  /** For tests: a cache other than Redis or memory. */
+  /**
+   * For tests: a cache other than Redis or memory. It is the caller's: realm
+   * changes are followed only for the cache the gateway makes itself.
+   */
   cache?: SharedCache;
 }
 
@@ -96,7 +110,7 @@ export interface Gateway {
 
 export function createGateway(options: GatewayOptions): Gateway {
   const production = options.production ?? false;
-  const cache = options.cache ?? createSharedCache(options.redisUrl ?? undefined);
+  const cache = options.cache ?? createSharedCache(options.redisUrl, options.redisPrefix);
   const apiKey = options.apiKey ?? DEMO_API_KEY;
   // Registered operations are served by id in every mode: the web client sends only ids.
   const policy = options.graphql ?? defaultGraphQLPolicy(production, loadPersistedOperations());
@@ -117,16 +131,25 @@ export function createGateway(options: GatewayOptions): Gateway {
   // the backend, else on the backend's SSE stream at each realm's liveEndpoint (liveEvent/liveFeed.ts).
   let logLive: (error: unknown) => void = () => {};
   const liveFeed = options.redisUrl
-    ? createRedisLiveFeed(options.redisUrl, { onError: (error) => logLive(error) })
+    ? createRedisLiveFeed(options.redisUrl, { prefix: options.redisPrefix, onError: (error) => logLive(error) })
     : createUpstreamLiveFeed({ upstreamUrl: options.upstreamUrl, apiKey, fetch: options.fetch, onError: (error) => logLive(error) });
   const paymentProviderUrl = options.paymentProviderUrl ?? options.upstreamUrl;
+  const cached = createCachedFetcher(cache);
+  // A realm changed through any backend: what the cache keeps of it goes (realm/realmChanges.ts).
+  let logChanges: (error: unknown) => void = () => {};
+  const changes = { onChange: (realm: string | null) => void forgetRealm(cached, realm), onError: (error: unknown) => logChanges(error) };
+  const realmChanges = options.cache
+    ? null
+    : options.redisUrl
+      ? followRedisRealmChanges(options.redisUrl, options.redisPrefix, changes)
+      : followUpstreamRealmChanges({ upstreamUrl: options.upstreamUrl, apiKey, fetch: options.fetch, ...changes });
   const deps: GatewayDeps = {
     upstreamUrl: options.upstreamUrl,
     paymentProviderUrl,
     apiKey,
     appVersion: GATEWAY_VERSION,
     clock,
-    cached: createCachedFetcher(cache),
+    cached,
     refreshFlights: createRefreshSingleFlight(),
     verifyAccessToken,
     fetch: options.fetch,
@@ -165,6 +188,24 @@ export function createGateway(options: GatewayOptions): Gateway {
     },
   });
 
+  const rateLimitRedis = options.redisUrl
+    ? // Short waits: while Redis is away a request is counted nowhere (skipOnError) rather than held.
+      new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
+  // ioredis reconnects by itself; the outage is told in the log, not as an unhandled 'error' event.
+  rateLimitRedis?.on('error', (error: Error) => app.log.warn({ err: error }, 'GraphQL rate limit: Redis unreachable, reconnecting'));
+
+  // The limits every transport shares: each viewer's GraphQL budget (filled in by the /graphql
+  // route, which owns the limiter) and the subscriptions they hold open.
+  const viewerRateLimit = deferredViewerRateLimit();
+  const subscriptionsPerViewer = options.graphqlSubscriptionsPerViewer ?? 50;
+  const openSubscriptions = createOpenSubscriptions({
+    max: subscriptionsPerViewer,
+    redis: rateLimitRedis,
+    keyPrefix: options.redisUrl ? redisKeyPrefix(options.redisUrl, options.redisPrefix) : undefined,
+    onError: (error) => app.log.warn({ err: error }, 'subscriptions per viewer: Redis unreachable, counted in this process only'),
+  });
+
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema: createSchema(),
     context: createContextFactory(deps) as never,
@@ -193,18 +234,20 @@ export function createGateway(options: GatewayOptions): Gateway {
       },
     },
     maskedErrors: { maskError },
-    plugins: [...graphqlPlugins(policy), useSessionCookies(), useRequestIdInErrors(), useGraphQLMetrics(), useSharedSubscriptionExecution()],
+    plugins: [
+      ...graphqlPlugins(policy),
+      useSessionCookies(),
+      useRequestIdInErrors(),
+      useGraphQLMetrics(),
+      useRateLimitedStatus(),
+      useSubscriptionsPerViewer(openSubscriptions, subscriptionsPerViewer),
+      useSharedSubscriptionExecution(),
+    ],
   });
 
   logLive = (error) => app.log.warn({ err: error }, 'live-event channel: reconnecting');
-  const webSockets = installGraphQLWebSocket(app, { yoga: yoga as never, policy, trustedProxyHops });
-
-  const rateLimitRedis = options.redisUrl
-    ? // Short waits: while Redis is away a request is counted nowhere (skipOnError) rather than held.
-      new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
-    : undefined;
-  // ioredis reconnects by itself; the outage is told in the log, not as an unhandled 'error' event.
-  rateLimitRedis?.on('error', (error: Error) => app.log.warn({ err: error }, 'GraphQL rate limit: Redis unreachable, reconnecting'));
+  logChanges = (error) => app.log.warn({ err: error }, 'realm changes: not heard for now; cached realms live out their TTL meanwhile');
+  const webSockets = installGraphQLWebSocket(app, { yoga: yoga as never, policy, trustedProxyHops, rateLimit: viewerRateLimit, verifyAccessToken });
 
   // `//host/path` (or `/\host`, which URL parsing treats alike) is a network-path
   // reference: resolved against any base it names another host. No route of ours
@@ -217,10 +260,12 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   void app.register(cookie);
   void app.register(compress, { encodings: ['br', 'gzip'] });
+  // Read once: the CSP's hashes and the pages served are of the same build, whatever is published after.
+  const webBuild = options.webDistDir ? currentWebBuild(options.webDistDir) : null;
   installSecurityHeaders(app, {
     production,
     framing: options.framing ?? { allowedPaths: [], ancestors: ["'self'"] },
-    webDistDir: options.webDistDir ?? null,
+    webDistDir: webBuild?.dir ?? null,
     // The card field is the provider's own page in a frame: card numbers never pass through here.
     frameSources: [new URL(paymentProviderUrl).origin],
   });
@@ -230,12 +275,14 @@ export function createGateway(options: GatewayOptions): Gateway {
     allow: options.metrics?.allow ?? ['127.0.0.1', '::1'],
     token: options.metrics?.token ?? null,
   });
-  void app.register(healthRoutes, { upstreamUrl: options.upstreamUrl, fetch: options.fetch });
+  void app.register(healthRoutes, { upstreamUrl: options.upstreamUrl });
   void app.register(graphqlRoute, {
     yoga,
     verifyAccessToken,
     ratePerMinute: options.graphqlRateLimitPerMinute ?? 600,
     redis: rateLimitRedis,
+    redisPrefix: options.redisUrl ? redisKeyPrefix(options.redisUrl, options.redisPrefix) : undefined,
+    viewerRateLimit,
   });
   void app.register(tokenEndpointRoutes, { upstreamUrl: options.upstreamUrl, apiKey, appVersion: GATEWAY_VERSION, fetch: options.fetch });
   void app.register(upstreamProxyRoutes, {
@@ -248,6 +295,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     const realmApi = createRestClient({ baseUrl: options.upstreamUrl, apiKey, appVersion: GATEWAY_VERSION, deviceId: 'gateway', clock, fetch: options.fetch });
     void app.register(webAppRoutes, {
       webDistDir: options.webDistDir,
+      webBuild: webBuild ?? undefined,
       realmAccess: createRealmLookup(realmApi, deps.cached),
       // Pages are rendered on the server through this gateway's own schema, in process.
       graphql: (request, serverContext) => yoga.fetch(request, serverContext as never),
@@ -262,9 +310,11 @@ export function createGateway(options: GatewayOptions): Gateway {
   app.addHook('preClose', async () => {
     await webSockets.close();
     await liveFeed.close();
+    await realmChanges?.close();
   });
   app.addHook('onClose', async () => {
     await cache.close();
+    openSubscriptions.close();
     rateLimitRedis?.disconnect();
     // Last: nothing is left to call the upstream once the server has stopped.
     await closeUpstreamConnections();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_API_KEY, readEnvironment } from './environment.ts';
+import { DEMO_API_KEY, readEnvironment, redisKeyPrefix } from './environment.ts';
 
 const rules = {
   schema: {
@@ -49,5 +49,17 @@ describe('a server’s environment, as an operator sets it', () => {
     ]);
     expect(readEnvironment({ NODE_ENV: 'production', RINGSIDE_API_KEY: 'issued' }, rules)).toMatchObject({ devMailbox: false, problems: [] });
     expect(readEnvironment({ NODE_ENV: 'production', RINGSIDE_ALLOW_DEMO: '1' }, rules).problems).toEqual([]);
+  });
+});
+
+describe('the Redis prefix of a deployment', () => {
+  it('is REDIS_PREFIX when given, else ringside: with the database number Redis channels would ignore', () => {
+    expect(redisKeyPrefix('redis://cache:6379', 'staging:')).toBe('staging:');
+    expect(redisKeyPrefix('redis://cache:6379', null)).toBe('ringside:');
+    expect(redisKeyPrefix('redis://cache:6379/0')).toBe('ringside:');
+    // Keys on database 7 are apart from database 0's, but channels are one namespace: the default tells them apart.
+    expect(redisKeyPrefix('redis://:secret@cache:6379/7')).toBe('ringside:7:');
+    expect(redisKeyPrefix('rediss://cache:6380?db=3')).toBe('ringside:3:');
+    expect(redisKeyPrefix('/run/redis/redis.sock')).toBe('ringside:');
   });
 });

@@ -22,6 +22,33 @@ export class ConfigError extends Error {
   }
 }
 
+/** REDIS_PREFIX, as both servers' schemas check it: a few safe characters, ending with `:`. */
+export const REDIS_PREFIX_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._:-]{0,62}:$';
+export const REDIS_PREFIX_HINT = 'letters, digits and . _ - :, ending with : (e.g. ringside-staging:), at most 64 characters';
+
+/**
+ * What every Redis key and pub/sub channel of one deployment starts with (both
+ * servers must agree): REDIS_PREFIX, or by default `ringside:`, and
+ * `ringside:{n}:` when REDIS_URL names a database n other than 0. Keys are apart
+ * per database already, but pub/sub channels are not (Redis has one channel
+ * namespace for all its databases), so without the number a deployment on
+ * database 7 would hear one on database 0. Two deployments on one database must
+ * set different prefixes.
+ */
+export function redisKeyPrefix(redisUrl: string, prefix?: string | null): string {
+  if (prefix) return prefix;
+  const database = redisDatabaseOf(redisUrl);
+  return database === 0 ? 'ringside:' : `ringside:${database}:`;
+}
+
+/** The database a Redis URL names (`redis://host/7` or `?db=7`, as ioredis reads it); 0 for none or a socket path. */
+function redisDatabaseOf(redisUrl: string): number {
+  if (!URL.canParse(redisUrl)) return 0;
+  const url = new URL(redisUrl);
+  const database = url.searchParams.get('db') ?? url.pathname.slice(1);
+  return /^\d+$/.test(database) ? Number(database) : 0;
+}
+
 /** Variables both servers read whose value may be a credential: never echoed. */
 const SHARED_SECRETS = ['RINGSIDE_API_KEY', 'REDIS_URL'];
 

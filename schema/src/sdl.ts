@@ -1,15 +1,17 @@
 // The schema's SDL lives in one file per domain; this module is the one place
 // that knows where they are and how they become a schema.
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { buildASTSchema, type GraphQLSchema } from 'graphql';
 import { mergeTypeDefs } from '@graphql-tools/merge';
+import { packageDirectory } from '@ringside/ops/packageDirectory';
 
-const here = dirname(fileURLToPath(import.meta.url));
+// Found from the package, not from this file: the gateway's production bundle inlines this module.
+const packageRoot = packageDirectory('@ringside/schema', import.meta.url);
+const here = join(packageRoot, 'src');
 
 export const sdlDirectory = here;
-export const printedSchemaPath = join(here, '..', 'schema.graphql');
+export const printedSchemaPath = join(packageRoot, 'schema.graphql');
 
 export function readSdlFiles(): string[] {
   return readdirSync(here)

@@ -15,7 +15,7 @@ let gateway: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'ringside-integration-'));
-  backend = await startBackend({ port: 0, dataDir });
+  backend = await startBackend({ port: 0, dataDir, config: { demoData: true } });
   gateway = await startGateway({ port: 0, upstreamUrl: backend.url });
 });
 

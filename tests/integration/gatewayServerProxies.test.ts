@@ -17,7 +17,7 @@ let behindOneProxy: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'ringside-proxies-'));
-  backend = await startBackend({ port: 0, dataDir });
+  backend = await startBackend({ port: 0, dataDir, config: { demoData: true } });
   direct = await startGateway({ port: 0, upstreamUrl: backend.url });
   behindOneProxy = await startGateway({ port: 0, upstreamUrl: backend.url, trustedProxyHops: 1 });
 });

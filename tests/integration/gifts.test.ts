@@ -134,6 +134,26 @@ describe('gifts on Ringside', () => {
     expect((await as(REDEEM, { code: 'ZZZZ-ZZZZ-ZZZZ-ZZZ1' })).data!.redeemGift.userErrors).toEqual([{ messageKey: 'GIFT_NOT_FOUND', field: 'code' }]);
     expect((await visitor(REDEEM, { code: 'ZZZZ-ZZZZ-ZZZZ-ZZZ2' })).data!.redeemGift.userErrors).toEqual([{ messageKey: 'signInToRedeem', field: 'code' }]);
   });
+
+  it('tells a customer whose app sent a broken code (a lone surrogate) that the input is bad, not that something failed', async () => {
+    const as = await newCustomer();
+    // JSON carries the lone surrogate as the escape "\ud800"; no UTF-8 (and no URL) can.
+    const inVariable = await as(REDEEM, { code: 'ZZZZ-ZZZZ-ZZZZ-ZZ\ud800' });
+    expect(inVariable.status).toBe(400);
+    expect(inVariable.errors).toEqual([
+      expect.objectContaining({
+        message: 'Variable "$code" got invalid value at "code": text must be valid Unicode (it holds a lone surrogate).',
+        extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', reason: 'INVALID_UNICODE', variableName: 'code' }),
+      }),
+    ]);
+    const inline = await as('mutation { redeemGift(input: { code: "ZZZZ-ZZZZ-ZZZZ-ZZ\ud800" }) { userErrors { messageKey } } }');
+    expect(inline.errors).toEqual([
+      expect.objectContaining({
+        message: 'Argument "input" of "redeemGift" got invalid value at "input.code": text must be valid Unicode (it holds a lone surrogate).',
+        extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', argumentName: 'input', valuePath: 'input.code' }),
+      }),
+    ]);
+  });
 });
 
 describe('gifts on Acme', () => {

@@ -18,7 +18,7 @@ let production: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'ringside-limits-'));
-  backend = await startBackend({ port: 0, dataDir });
+  backend = await startBackend({ port: 0, dataDir, config: { demoData: true } });
   development = await startGateway({ port: 0, upstreamUrl: backend.url });
   production = await startGateway({
     port: 0,

@@ -2,6 +2,7 @@
 // reads the backend's live-event stream at the realm's liveEndpoint): over
 // server-sent events as the web client subscribes, and over WebSocket as TV
 // and mobile apps do. Events are moved with the admin route, as an operator would.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRingsideAccount } from '../support/accounts.ts';
 import { graphql } from '../support/graphql.ts';
@@ -37,7 +38,8 @@ async function restTokens(realm: string, path: string, body?: unknown): Promise<
       realm,
       'x-app': 'tests',
       'x-app-version': '1',
-      'x-device-id': 'subscriptions-test',
+      // A device each, as viewers have: one device checking in again and again is a flood (backend/README.md, "Rate limits").
+      'x-device-id': `subscriptions-test-${randomUUID()}`,
       'accept-language': 'en',
     },
     body: JSON.stringify(body ?? {}),

@@ -92,7 +92,7 @@ describe.runIf(redisServerAvailable || process.env.CI === 'true')('two gateways 
     redis = await startRedis(redisPort);
     const redisUrl = `redis://127.0.0.1:${redisPort}`;
     dataDir = await mkdtemp(join(tmpdir(), 'ringside-redis-test-'));
-    backend = await startBackend({ port: 0, dataDir, config: { redisUrl } });
+    backend = await startBackend({ port: 0, dataDir, config: { redisUrl, demoData: true } });
     gateways = await Promise.all([0, 1].map(() => startGateway({ port: 0, host: '127.0.0.1', upstreamUrl: backend.url, redisUrl })));
     // What moveLiveEvent needs of a platform: the backend.
     platform = { url: gateways[0]!.url, port: 0, upstreamUrl: backend.url, gateway: gateways[0]!.gateway, close: async () => {} };
@@ -181,7 +181,7 @@ describe('a backend that restarts under the gateway', () => {
   it('makes the gateway read its stream again, and subscribers get what changed meanwhile', async () => {
     const port = await freePort();
     const dataDir = await mkdtemp(join(tmpdir(), 'ringside-restart-test-'));
-    let backend = await startBackend({ port, dataDir, config: { redisUrl: null } });
+    let backend = await startBackend({ port, dataDir, config: { redisUrl: null, demoData: true } });
     const gateway = await startGateway({ port: 0, host: '127.0.0.1', upstreamUrl: backend.url });
     const platform: RunningPlatform = { url: gateway.url, port: 0, upstreamUrl: backend.url, gateway: gateway.gateway, close: async () => {} };
     try {
@@ -194,7 +194,7 @@ describe('a backend that restarts under the gateway', () => {
       expect((await subscription.next()).data!.liveEventUpdated.internalId).toBe('8');
 
       await backend.close();
-      backend = await startBackend({ port, dataDir, config: { redisUrl: null } });
+      backend = await startBackend({ port, dataDir, config: { redisUrl: null, demoData: true } });
       await moveLiveEvent(platform, { realm: 'ringside', eventId: 8, title: 'Told by the new backend' });
       // The restarted backend re-anchors the demo schedule, which may be told first: the title follows.
       const told = await subscription.nextMatching((result) => result.data?.liveEventUpdated.title === 'Told by the new backend', 15_000);

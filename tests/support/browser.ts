@@ -1,9 +1,8 @@
 // Launches a real Chromium for end-to-end tests: Debian's package when it is
-// installed (CI installs it), otherwise the browser Playwright installed itself.
-import { existsSync } from 'node:fs';
+// installed, otherwise the browser Playwright installed itself; `npm test`
+// finds or installs one before any suite starts (scripts/ensureBrowser.ts).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-const debianChromium = '/usr/bin/chromium';
+import { findChromium, MISSING_BROWSER_MESSAGE } from '../../scripts/ensureBrowser.ts';
 
 /**
  * Pages come rendered from the server (issue 14): their links and buttons are
@@ -44,8 +43,10 @@ function withAppAwarePages(context: BrowserContext, javaScriptEnabled: boolean):
 }
 
 export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(MISSING_BROWSER_MESSAGE);
   const browser = await chromium.launch({
-    executablePath: existsSync(debianChromium) ? debianChromium : undefined,
+    executablePath,
     args: [
       '--no-sandbox',
       '--disable-gpu',

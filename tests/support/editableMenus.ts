@@ -17,6 +17,7 @@ const webDistDir = process.env.E2E_WEB_DIST_DIR || fileURLToPath(new URL('../../
 const noCache: SharedCache = {
   get: async () => undefined,
   set: async () => undefined,
+  forget: async () => undefined,
   close: async () => undefined,
 };
 
@@ -30,7 +31,7 @@ export interface EditableMenusPlatform {
 
 export async function startPlatformWithEditableMenus(): Promise<EditableMenusPlatform> {
   const database = await openMigratedPglite();
-  const backend = await startBackend({ port: 0, host: '127.0.0.1', database, config: { realmCacheSeconds: 0, redisUrl: null } });
+  const backend = await startBackend({ port: 0, host: '127.0.0.1', database, config: { realmCacheSeconds: 0, redisUrl: null, demoData: true } });
   const gateway = await startGateway({ port: 0, host: '127.0.0.1', upstreamUrl: backend.url, webDistDir, cache: noCache, redisUrl: null });
   return {
     url: gateway.url,

@@ -22,6 +22,8 @@ const webDistDir = process.env.E2E_WEB_DIST_DIR || fileURLToPath(new URL('../../
 export async function startPlatform(
   options: {
     serveWeb?: boolean;
+    /** The web build to serve; default web/dist (or E2E_WEB_DIST_DIR). */
+    webDistDir?: string;
     /**
      * Lifetime of access tokens. Under 5 seconds the gateway (which renews a cookie
      * session 5 s before expiry) finds every access token due at once, so each
@@ -30,10 +32,17 @@ export async function startPlatform(
     accessTokenTtlSeconds?: number;
     /** Backend and gateway share this Redis (the live-event channel, caches, rate counters); none by default. */
     redisUrl?: string;
+    /** What their Redis keys and channels start with (REDIS_PREFIX): two platforms on one Redis apart. */
+    redisPrefix?: string;
     /** Trust this many proxies' X-Forwarded-For (TRUST_PROXY_HOPS): a test can then watch from a demo country's address. */
     trustedProxyHops?: number;
     /** A directory of extra realm files the backend adds at start (REALMS_DIR), e.g. tests/fixtures/realms. */
     realmsDir?: string;
+    /** Multiplies the backend's flood limits (RATE_LIMIT_SCALE): a test meets a limit in a few requests. */
+    rateLimitScale?: number;
+    /** The gateway's own limits, small for a test (GRAPHQL_RATE_LIMIT_PER_MINUTE, GRAPHQL_SUBSCRIPTIONS_PER_VIEWER). */
+    graphqlRateLimitPerMinute?: number;
+    graphqlSubscriptionsPerViewer?: number;
   } = {},
 ): Promise<RunningPlatform> {
   const database = await openMigratedPglite();
@@ -45,17 +54,23 @@ export async function startPlatform(
       ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
       // Whatever REDIS_URL the test process has, the platform uses Redis only when asked to.
       redisUrl: options.redisUrl ?? null,
+      redisPrefix: options.redisPrefix ?? null,
       // Only the realms a test asks for, whatever REALMS_DIR the test process has.
       realmsDir: options.realmsDir ?? null,
+      demoData: true,
+      ...(options.rateLimitScale ? { rateLimitScale: options.rateLimitScale } : {}),
     },
   });
   const gateway = await startGateway({
     port: 0,
     host: '127.0.0.1',
     upstreamUrl: backend.url,
-    webDistDir: options.serveWeb === false ? null : webDistDir,
+    webDistDir: options.serveWeb === false ? null : (options.webDistDir ?? webDistDir),
     redisUrl: options.redisUrl ?? null,
+    redisPrefix: options.redisPrefix ?? null,
     trustedProxyHops: options.trustedProxyHops,
+    graphqlRateLimitPerMinute: options.graphqlRateLimitPerMinute,
+    graphqlSubscriptionsPerViewer: options.graphqlSubscriptionsPerViewer,
   });
   return {
     url: gateway.url,

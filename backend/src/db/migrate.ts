@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { packageDirectory } from '@ringside/ops/packageDirectory';
 import type { Database } from './database.ts';
 
-const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
+const migrationsDir = join(packageDirectory('@ringside/backend', import.meta.url), 'src', 'db', 'migrations');
 
 // Any constant will do; it keeps two servers starting at once from migrating together.
 const MIGRATION_LOCK = 4100;
@@ -18,10 +19,16 @@ export async function migrate(db: Database): Promise<number[]> {
     applied_at timestamptz not null default now()
   )`);
   const files = (await readdir(migrationsDir)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort();
+  // One read for a database already up to date (every start of every backend), instead of a
+  // locked transaction per file; a version missing here is checked again under the lock.
+  const known = new Set(
+    (await db.query<{ version: number }>('select version from schema_migration')).map((row) => row.version),
+  );
   const applied: number[] = [];
   for (const file of files) {
     const version = Number(file.split('_')[0]);
-    const sql = await readFile(migrationsDir + file, 'utf8');
+    if (known.has(version)) continue;
+    const sql = await readFile(join(migrationsDir, file), 'utf8');
     const done = await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       const existing = await tx.query('select 1 from schema_migration where version = $1', [version]);

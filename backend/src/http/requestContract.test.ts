@@ -68,6 +68,21 @@ describe('the request contract', () => {
     expect(response.json().code).toBe('INVALID_JSON');
   });
 
+  it('refuses text no UTF-8 can carry (a lone surrogate) with 400 INVALID_UNICODE naming the field', async () => {
+    const response = await backend.app.inject({
+      method: 'POST',
+      url: '/api/v2/token/refresh',
+      headers: { ...headers(), 'content-type': 'application/json' },
+      // Valid JSON: the escape stands for a lone surrogate, which no UTF-8 (nor PostgreSQL) can hold.
+      payload: '{"refreshToken":"abc\\ud800"}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'INVALID_UNICODE',
+      message: 'body.refreshToken is not valid Unicode text (it holds a lone surrogate)',
+    });
+  });
+
   it('takes JSON bodies only', async () => {
     const response = await backend.app.inject({
       method: 'POST',

@@ -25,7 +25,7 @@ export async function initAuthentication(deps: BackendDeps, request: FastifyRequ
     if (!refresh || !/^mixed$/i.test(scheme)) return { viewer: null, renewed: null };
   }
   try {
-    const tokens = await refreshSession(deps, requestRealm(request), refresh);
+    const tokens = await refreshSession(deps, requestRealm(request), refresh, request.client);
     const viewer = await viewerFromToken(deps, request, tokens.authorisationToken);
     return { viewer, renewed: { authorisationToken: tokens.authorisationToken, refreshToken: tokens.refreshToken } };
   } catch {

@@ -52,7 +52,7 @@ describe('the live-event channel', () => {
   beforeAll(async () => {
     const database = await openPgliteDatabase();
     // The real clock: the live clock's timer must see time pass.
-    app = await buildBackend({ database, config: { ...configFromEnv(), redisUrl: null } });
+    app = await buildBackend({ database, config: { ...configFromEnv(), redisUrl: null, demoData: true } });
     app.addHook('onClose', () => database.close());
     await app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -128,7 +128,7 @@ describe('the live-event channel', () => {
 
   it('ends open streams when the server closes, so closing does not wait for them', async () => {
     const database = await openPgliteDatabase();
-    const other = await buildBackend({ database, config: { ...configFromEnv(), redisUrl: null } });
+    const other = await buildBackend({ database, config: { ...configFromEnv(), redisUrl: null, demoData: true } });
     await other.listen({ port: 0, host: '127.0.0.1' });
     const port = (other.server.address() as { port: number }).port;
     const response = await fetch(`http://127.0.0.1:${port}/live/acme/events`, { headers: { 'x-api-key': 'ringside-demo-key' } });

@@ -8,6 +8,7 @@
 // A message only names what changed: whoever tells a viewer about it reads
 // the event again with that viewer's credentials, so the channel itself never
 // carries anything a viewer may not see.
+import { redisKeyPrefix } from '@ringside/ops/environment';
 import { Redis } from 'ioredis';
 
 export type LiveMessageKind = 'EVENT_CHANGED' | 'EVENT_REMOVED' | 'LIVE_COUNT';
@@ -40,12 +41,10 @@ export interface LiveChannel {
   close(): Promise<void>;
 }
 
-/** The Redis channel of a realm (the gateway subscribes to the same name). */
-export function liveTopic(realmName: string): string {
-  return `ringside:live:${realmName}`;
+/** The Redis channel of a realm, after the deployment's prefix (the gateway subscribes to the same name). */
+export function liveTopic(prefix: string, realmName: string): string {
+  return `${prefix}live:${realmName}`;
 }
-
-const CLAIM_PREFIX = 'ringside:live:claim:';
 
 function createListenerRegistry() {
   const listeners = new Map<string, Set<LiveListener>>();
@@ -108,9 +107,16 @@ export function createInProcessChannel(): LiveChannel {
  * them. One subscriber connection, subscribed to a realm's topic while someone
  * here listens to it; ioredis reconnects and resubscribes by itself.
  */
-export function createRedisChannel(redisUrl: string, options: { onError?: (error: Error) => void } = {}): LiveChannel {
+export function createRedisChannel(
+  redisUrl: string,
+  // prefix: REDIS_PREFIX; by default the one redisKeyPrefix gives REDIS_URL.
+  options: { onError?: (error: Error) => void; prefix?: string | null } = {},
+): LiveChannel {
   const registry = createListenerRegistry();
   const onError = options.onError ?? (() => {});
+  const prefix = redisKeyPrefix(redisUrl, options.prefix);
+  const topicPrefix = liveTopic(prefix, '');
+  const topic = (realmName: string) => liveTopic(prefix, realmName);
   const publisher = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
   publisher.on('error', onError);
   let subscriber: Redis | null = null;
@@ -118,32 +124,32 @@ export function createRedisChannel(redisUrl: string, options: { onError?: (error
     if (subscriber) return subscriber;
     subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
     subscriber.on('error', onError);
-    subscriber.on('message', (topic: string, payload: string) => {
-      if (!topic.startsWith('ringside:live:')) return;
+    subscriber.on('message', (channel: string, payload: string) => {
+      if (!channel.startsWith(topicPrefix)) return;
       let message: LiveMessage;
       try {
         message = JSON.parse(payload) as LiveMessage;
       } catch {
         return; // not ours
       }
-      registry.deliver(topic.slice('ringside:live:'.length), message);
+      registry.deliver(channel.slice(topicPrefix.length), message);
     });
     return subscriber;
   };
   return {
     async publish(realmName, message) {
-      await publisher.publish(liveTopic(realmName), JSON.stringify(message));
+      await publisher.publish(topic(realmName), JSON.stringify(message));
     },
     subscribe(realmName, listener) {
       if (registry.add(realmName, listener).first) {
-        subscriberConnection().subscribe(liveTopic(realmName)).catch(onError);
+        subscriberConnection().subscribe(topic(realmName)).catch(onError);
       }
       return () => {
-        if (registry.remove(realmName, listener).last) subscriber?.unsubscribe(liveTopic(realmName)).catch(onError);
+        if (registry.remove(realmName, listener).last) subscriber?.unsubscribe(topic(realmName)).catch(onError);
       };
     },
     async claim(key, ttlSeconds) {
-      return (await publisher.set(CLAIM_PREFIX + key, '1', 'EX', ttlSeconds, 'NX')) === 'OK';
+      return (await publisher.set(`${topicPrefix}claim:${key}`, '1', 'EX', ttlSeconds, 'NX')) === 'OK';
     },
     listenerCount: registry.count,
     async close() {

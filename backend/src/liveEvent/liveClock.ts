@@ -18,7 +18,8 @@ const MAX_SLEEP_MS = 30_000;
 export interface LiveClock {
   /** Looks for the next transition again (after an event's times changed). */
   replan(): void;
-  stop(): void;
+  /** Stops, once a tick in progress has finished (it reads the database, which closes next). */
+  stop(): Promise<void>;
 }
 
 interface Transition extends Record<string, unknown> {
@@ -94,9 +95,10 @@ export function startLiveClock(deps: {
   schedule();
   return {
     replan: schedule,
-    stop() {
+    async stop() {
       stopped = true;
       clearTimeout(timer);
+      await running.catch(() => undefined);
     },
   };
 }

@@ -12,6 +12,7 @@ import { publishEventNotice, TRANSITION_CLAIM_SECONDS, transitionKey } from './l
 import { liveEventColumns, liveEventJson, liveEventSchema, type LiveEventRow } from './liveEvents.ts';
 import type { Queryable } from '../db/database.ts';
 import { reindexContent } from '../search/searchIndex.ts';
+import { announceRealmChange } from '../realm/realmChanges.ts';
 
 /** The event whatever its rating or territories: admins manage every event of their realm. */
 async function eventOfRealm(db: Queryable, realmId: number, id: number): Promise<LiveEventRow | null> {
@@ -81,7 +82,9 @@ export async function liveEventAdminRoutes(
         }
         const language = context.language;
         await tx.query(
+          // An edited demo event is the admin's from now on: the demo's start no longer moves it (seed/seedDemoData.ts).
           `update live_event set start_date = $3, end_date = $4,
+             demo_start_offset_minutes = null, demo_duration_minutes = null,
              title = case when $5::text is null then title else title || jsonb_build_object($7::text, $5::text) end,
              description = case when $6::text is null then description else description || jsonb_build_object($7::text, $6::text) end,
              sport = case when $8 then $9 else sport end,
@@ -98,6 +101,8 @@ export async function liveEventAdminRoutes(
         await reindexContent(tx, context.realm.id, 'LIVE_EVENT', id);
         return (await eventOfRealm(tx, context.realm.id, id))!;
       });
+      // What gateways keep of the realm (its live count, its sitemap) is read afresh.
+      await announceRealmChange(deps, { realm: context.realm.name, kind: 'CONTENT' }, request.log);
       // This change tells its own transitions (a start moved into the past is a start now):
       // no clock tells them again.
       const now = deps.now();

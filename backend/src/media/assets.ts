@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { packageDirectory } from '@ringside/ops/packageDirectory';
 import manifestJson from '../../media/manifest.json' with { type: 'json' };
 
 /**
@@ -60,7 +61,7 @@ export interface MediaAsset {
 }
 
 /** Where the committed media lives; the backend passes it to `mediaRoutes` as `mediaDir`. */
-export const defaultMediaDir = fileURLToPath(new URL('../../media', import.meta.url));
+export const defaultMediaDir = join(packageDirectory('@ringside/backend', import.meta.url), 'media');
 
 /** Every asset folder under `/media/vod/`, the live loop included (live playlists point at its segments). */
 export const mediaAssets: readonly MediaAsset[] = readManifest(manifestJson);

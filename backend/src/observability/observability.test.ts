@@ -90,4 +90,29 @@ describe('health and readiness', () => {
       await backend.app.close();
     }
   });
+
+  it('stays ready while the database is slow, so a slowdown never drains every backend at once', async () => {
+    const backend = await testBackend();
+    try {
+      // PGlite runs one statement at a time: while this transaction holds it, `select 1` waits.
+      let release!: () => void;
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const transaction = backend.database.transaction(() => {
+        holding();
+        return new Promise<void>((resolve) => (release = resolve));
+      });
+      await held;
+
+      const slow = await backend.app.inject({ url: '/ready' });
+      expect(slow.statusCode).toBe(200);
+      expect(slow.json()).toEqual({ status: 'ready', slow: true });
+
+      release();
+      await transaction;
+      expect((await backend.app.inject({ url: '/ready' })).json()).toEqual({ status: 'ready' });
+    } finally {
+      await backend.close();
+    }
+  });
 });

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { moneySchema } from '../basket/moneyJson.ts';
 import type { BackendDeps } from '../deps.ts';
 import { ApiError, notFound } from '../http/apiError.ts';
+import { parseJsonBody } from '../http/jsonBodies.ts';
 import { callbackSecret } from './callbackSecret.ts';
 import { SIGNATURE_HEADER, verifyCallback } from './callbackSignature.ts';
 import { settlePayment } from './payBasket.ts';
@@ -35,9 +36,9 @@ export async function paymentCallbackRoutes(app: FastifyInstance, deps: BackendD
     const text = typeof body === 'string' ? body : body.toString('utf8');
     request.rawBody = text;
     try {
-      done(null, text.trim() === '' ? {} : JSON.parse(text));
-    } catch {
-      done(Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400, code: 'INVALID_JSON' }), undefined);
+      done(null, parseJsonBody(text));
+    } catch (error) {
+      done(error as Error, undefined);
     }
   });
 

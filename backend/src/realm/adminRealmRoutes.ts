@@ -7,6 +7,7 @@ import type { BackendDeps } from '../deps.ts';
 import { ApiError } from '../http/apiError.ts';
 import { requestRealm } from '../http/requestContract.ts';
 import { requireRealmAdmin } from '../session/requiredViewer.ts';
+import { announceRealmChange } from './realmChanges.ts';
 import { realmFileSchema, validateRealmFile, type RealmFileError } from './realmFile.ts';
 import { hostnameClashes, writeRealmFile } from './realmFileStore.ts';
 import { realmJson, realmSchema } from './realmJson.ts';
@@ -63,7 +64,7 @@ export async function adminRealmRoutes(app: FastifyInstance, deps: BackendDeps):
         summary: 'Create or replace a realm from a realm file (platform admin)',
         description:
           'The body is a realm file (docs/realm-file.md) whose `name` is the path\'s. The realm is upserted by name ' +
-          '(its id kept), its menu replaced, and served at once. 201 created, 200 replaced. ' +
+          '(its id kept), its menu replaced, and served at once by every backend and gateway (announced on the realm changes). 201 created, 200 replaced. ' +
           '400 INVALID_REALM_FILE lists every mistake with its path; 401 UNAUTHENTICATED; ' +
           '403 FORBIDDEN (not an admin of the platform realm, PLATFORM_ADMIN_REALM).',
         security: [{ bearer: [] }],
@@ -90,7 +91,7 @@ export async function adminRealmRoutes(app: FastifyInstance, deps: BackendDeps):
         const [existing] = await tx.query<{ id: number }>('select id from realm where name = $1', [file.name]);
         return { id: await writeRealmFile(tx, file), created: !existing };
       });
-      deps.realms.forget(file.name);
+      await announceRealmChange(deps, { realm: file.name, kind: 'REALM' }, request.log);
       const realm = await findRealmById(deps.db, id);
       return reply.code(created ? 201 : 200).send(realmJson(realm!));
     },

@@ -96,7 +96,7 @@ describe('realm files with mistakes', () => {
     await writeFile(join(dir, 'typo.json'), '{ "name": "typo", }');
     const database = await openMigratedPglite();
     try {
-      const failure = await buildBackend({ database, config: { realmsDir: dir } }).then(
+      const failure = await buildBackend({ database, config: { realmsDir: dir, demoData: true } }).then(
         async (app) => void (await app.close()),
         (error: unknown) => error,
       );

@@ -4,8 +4,8 @@
 // the licences and sections the file declares. Content stays where it is.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Queryable } from '../db/database.ts';
+import { packageDirectory } from '@ringside/ops/packageDirectory';
+import type { Database, Queryable } from '../db/database.ts';
 import { defaultLabels } from '../seed/labels.ts';
 import { menuItemRows, type MenuItemDefinition, type MenuLeafDefinition } from './menu.ts';
 import {
@@ -19,7 +19,7 @@ import {
 type RealmFileMenuItem = RealmFile['menu']['items'][number];
 
 /** The realm files shipped with the platform: the demo realms. */
-export const builtInRealmsDir = fileURLToPath(new URL('../../realms/', import.meta.url));
+export const builtInRealmsDir = join(packageDirectory('@ringside/backend', import.meta.url), 'realms');
 
 /** Rows a file adds (sections, buckets, licences) take ids from here up, clear of the demo data's fixed ids. */
 const firstFileRowId = 1_000_000;
@@ -282,4 +282,24 @@ export async function loadRealmFiles(paths: string[]): Promise<LoadedRealmFile[]
   errors.push(...duplicateHostnameErrors(loaded));
   if (errors.length > 0) throw new RealmFilesError(errors);
   return loaded;
+}
+
+/**
+ * Reads the realm files of `paths` (loadRealmFiles) and writes them all in one
+ * transaction, after checking no host name of theirs is another realm's: a
+ * mistake anywhere stops the start with every error listed and nothing written.
+ * `fixedIds` keeps a realm on a given id (the demo realms, whose content names them).
+ */
+export async function applyRealmFiles(db: Database, paths: string[], options: { fixedIds?: Map<string, number> } = {}): Promise<void> {
+  if (paths.length === 0) return;
+  const realmFiles = await loadRealmFiles(paths);
+  const names = realmFiles.map((file) => file.realm.name);
+  await db.transaction(async (tx) => {
+    const clashes = [];
+    for (const { source, realm } of realmFiles) {
+      clashes.push(...(await hostnameClashes(tx, realm, names)).map((error) => ({ source, error })));
+    }
+    if (clashes.length > 0) throw new RealmFilesError(clashes);
+    for (const { realm } of realmFiles) await writeRealmFile(tx, realm, { fixedId: options.fixedIds?.get(realm.name) });
+  });
 }

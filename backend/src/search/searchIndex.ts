@@ -152,9 +152,12 @@ function isDatabase(db: Database | Queryable): db is Database {
  * from the content tables: one statement per kind of content, in one transaction
  * (given a transaction, in that one), so a search never sees a half-written index.
  */
-export async function rebuildSearchIndex(db: Database | Queryable, realmIds?: number[]): Promise<void> {
+export async function rebuildSearchIndex(
+  db: Database | Queryable,
+  realmIds?: number[],
+  types: SearchContentType[] = Object.keys(statements) as SearchContentType[],
+): Promise<void> {
   const scope = { realmIds: realmIds ?? null, contentId: null };
-  const types = Object.keys(statements) as SearchContentType[];
   if (isDatabase(db)) await db.transaction((tx) => writeIndex(tx, scope, types));
   else await writeIndex(db, scope, types);
 }

@@ -197,7 +197,7 @@ describe('the limits of every guarded action', () => {
       '/api/v2/test-guard/:action',
       async (request) => {
         const { action } = request.params;
-        const deps = { db: backend.database, config: backend.config, tokenKeys: null as never, realms: null as never, now: () => backend.clock.now };
+        const deps = { db: backend.database, config: backend.config, tokenKeys: null as never, realms: null as never, realmChanges: null as never, now: () => backend.clock.now };
         await beforeAttempt(deps, request, action, request.body.key);
         if (request.body.guess !== 'right') {
           await attemptFailed(deps, request, action, request.body.key);

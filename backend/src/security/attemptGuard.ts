@@ -183,6 +183,23 @@ export async function beforeAttempt(
   throw new ApiError(402, 'CHALLENGE_FAILED', 'The challenge was not answered correctly; try the new one', { challenge });
 }
 
+/**
+ * A captcha before the call, whatever the failures: for calls that never fail
+ * (a guest check-in) but that a crowd behind one address makes beyond its flood
+ * allowance (rateLimits.ts, `challengeBeyond`). Returns when the request carries
+ * the right answer to a live challenge; otherwise 402 CHALLENGE_REQUIRED (no
+ * answer) or CHALLENGE_FAILED (a wrong, expired or reused one), with a fresh challenge.
+ */
+export async function requireSolvedChallenge(deps: BackendDeps, request: FastifyRequest): Promise<void> {
+  const provider = captchaProviderFor(requestRealm(request));
+  const header = request.headers['x-challenge-input'];
+  const input = parseChallengeInput(Array.isArray(header) ? header[0] : header);
+  if (input && (await provider.verify(captchaContext(deps, request), input))) return;
+  const challenge = await provider.issue(captchaContext(deps, request));
+  if (!input) throw new ApiError(402, 'CHALLENGE_REQUIRED', 'Answer the challenge and send the request again', { challenge });
+  throw new ApiError(402, 'CHALLENGE_FAILED', 'The challenge was not answered correctly; try the new one', { challenge });
+}
+
 /** Records a wrong guess against the account key and the client's address. */
 export async function attemptFailed(
   deps: BackendDeps,

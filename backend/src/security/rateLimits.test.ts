@@ -1,9 +1,10 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '../openapi.ts';
 import { demoAccounts } from '../seed/demoAccounts.ts';
 import { headers, testBackend, type TestBackend } from '../testing/testBackend.ts';
+import { challengeInput } from './captcha.ts';
 import { rateLimitRules } from './rateLimits.ts';
 
 const customer = demoAccounts.find((account) => account.realm === 'ringside' && account.role === 'CUSTOMER')!;
@@ -13,13 +14,22 @@ async function guestCount(backend: TestBackend): Promise<number> {
   return row!.n;
 }
 
-function checkIn(backend: TestBackend, address: string) {
+/** A new visitor's check-in: a browser without cookies comes with a new device id every time. */
+function checkIn(backend: TestBackend, address: string, extra: Record<string, string> = {}) {
   return backend.app.inject({
     method: 'POST',
     url: '/api/v2/login/guest/checkin',
-    headers: headers('ringside', { 'x-client-ip': address }),
+    headers: headers('ringside', { 'x-client-ip': address, 'x-device-id': randomUUID(), ...extra }),
   });
 }
+
+/** The answer a person would type to the test provider's question. */
+async function answerTo(backend: TestBackend, challengeId: string): Promise<string> {
+  const [row] = await backend.database.query<{ answer: string }>('select answer from captcha_challenge where id = $1', [challengeId]);
+  return challengeInput({ id: challengeId, answer: row!.answer });
+}
+
+const { challengeBeyond: checkInAllowance, device: checkInsPerDevice } = rateLimitRules.checkInAsGuest!;
 
 describe('the rate-limit table', () => {
   it('names only operations that exist (a renamed operationId would silently lose its limit)', async () => {
@@ -36,22 +46,57 @@ describe('flood limits', () => {
   });
   afterAll(() => backend.close());
 
-  it('stops a guest check-in flood from one address: no more rows, 429 RATE_LIMITED with Retry-After', async () => {
+  it('lets a crowd behind one address check in: beyond the allowance, one question each instead of a refusal', async () => {
     const before = await guestCount(backend);
     const statuses: number[] = [];
-    for (let i = 0; i < 40; i += 1) statuses.push((await checkIn(backend, '198.18.0.1')).statusCode);
+    for (let i = 0; i < checkInAllowance!.max; i += 1) statuses.push((await checkIn(backend, '198.18.0.1')).statusCode);
+    expect(statuses).toEqual(Array(checkInAllowance!.max).fill(200));
 
-    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
-    expect(statuses.slice(30)).toEqual(Array(10).fill(429));
-    expect(await guestCount(backend)).toBe(before + 30);
+    const asked = await checkIn(backend, '198.18.0.1');
+    expect(asked.statusCode).toBe(402);
+    const { code, challenge } = asked.json();
+    expect(code).toBe('CHALLENGE_REQUIRED');
+    expect(await guestCount(backend)).toBe(before + checkInAllowance!.max);
 
-    const refused = await checkIn(backend, '198.18.0.1');
-    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    const wrong = await checkIn(backend, '198.18.0.1', { 'x-challenge-input': challengeInput({ id: challenge.id, answer: '-1' }) });
+    expect(wrong.json().code).toBe('CHALLENGE_FAILED');
+    const answered = await checkIn(backend, '198.18.0.1', { 'x-challenge-input': await answerTo(backend, wrong.json().challenge.id) });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().authorisationToken).toEqual(expect.any(String));
+
+    // A viewer at another address is not held back by the crowd.
+    expect((await checkIn(backend, '198.18.0.2')).statusCode).toBe(200);
+  });
+
+  it('stops one device checking in again and again: 429 RATE_LIMITED with Retry-After, no more rows', async () => {
+    const device = { 'x-device-id': 'looping-tv-app' };
+    for (let i = 0; i < checkInsPerDevice!.max; i += 1) expect((await checkIn(backend, `198.18.5.${i}`, device)).statusCode).toBe(200);
+    const before = await guestCount(backend);
+
+    const refused = await checkIn(backend, '198.18.5.99', device);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(await guestCount(backend)).toBe(before);
+  });
 
-    // A viewer at another address is not held back by the flood.
-    expect((await checkIn(backend, '198.18.0.2')).statusCode).toBe(200);
+  it('refuses a flood from one address outright past the hard limit, answered questions or not', async () => {
+    // Limits at a twentieth (RATE_LIMIT_SCALE): 30 check-ins a minute, a question from the 4th.
+    const small = await testBackend({ config: { rateLimitScale: 0.05 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i += 1) {
+        const first = await checkIn(small, '198.18.6.1');
+        const challenge = first.statusCode === 402 ? first.json().challenge : null;
+        const answered = challenge ? await checkIn(small, '198.18.6.1', { 'x-challenge-input': await answerTo(small, challenge.id) }) : first;
+        statuses.push(answered.statusCode);
+      }
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.filter((status) => status === 200).length).toBeLessThan(30);
+    } finally {
+      await small.close();
+    }
   });
 
   it('limits PIN entries per session, whatever address they come from', async () => {
@@ -145,13 +190,14 @@ describe.skipIf(!redisReachable && !process.env.CI)(`flood limits in Redis at ${
     await first?.close();
   });
 
-  it('counts a flood spread over two backend instances once', async () => {
+  it('counts a crowd spread over two backend instances once', async () => {
     // A fresh address per run: counters outlive the test for up to a minute.
     const address = `2001:db8:${randomInt(1, 0xffff).toString(16)}::1`;
+    const allowance = checkInAllowance!.max;
     const statuses: number[] = [];
-    for (let i = 0; i < 32; i += 1) statuses.push((await checkIn(i % 2 === 0 ? first : second, address)).statusCode);
+    for (let i = 0; i < allowance + 2; i += 1) statuses.push((await checkIn(i % 2 === 0 ? first : second, address)).statusCode);
 
-    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
-    expect(statuses.slice(30)).toEqual([429, 429]);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(allowance);
+    expect(statuses.slice(allowance)).toEqual([402, 402]);
   });
 });

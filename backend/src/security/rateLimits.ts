@@ -9,7 +9,7 @@
 // instance shares them; otherwise in process. The table below is documented in
 // backend/README.md ("Rate limits").
 import { createHash } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ApiError } from '../http/apiError.ts';
@@ -24,6 +24,15 @@ interface Limit {
 interface RateLimitRule {
   /** Per viewer address (`x-client-ip` from an api-key holder, else the connection's). */
   address: Limit;
+  /**
+   * Per address too, below `address`: beyond it each call first needs a solved
+   * captcha (402 CHALLENGE_REQUIRED, then `x-challenge-input`), so a crowd behind
+   * one address (an office, a bar showing a fight, a carrier's NAT) still gets in,
+   * one question each, while a script meets a question it must answer every time.
+   */
+  challengeBeyond?: Limit;
+  /** Per device (`x-device-id`): one app or browser looping. */
+  device?: Limit;
   /**
    * Per account, where the request names one: the email in the body, or the
    * bearer token's session (keyed by the token itself, which the handler then
@@ -44,14 +53,20 @@ const hour = 60 * 60;
 
 /** The limits by operationId. Many viewers may share an address (homes, offices, carrier NAT). */
 export const rateLimitRules: Record<string, RateLimitRule> = {
-  // Each check-in inserts a guest and a session.
-  checkInAsGuest: { address: { max: 30, windowSeconds: minute } },
+  // Each check-in inserts a guest and a session. A browser checks in once and keeps
+  // its session for 30 days, so these count new visitors, not page views.
+  checkInAsGuest: {
+    address: { max: 600, windowSeconds: minute },
+    challengeBeyond: { max: 60, windowSeconds: minute },
+    device: { max: 10, windowSeconds: minute },
+  },
   signIn: {
     address: { max: 60, windowSeconds: minute },
     account: { max: 20, windowSeconds: minute, key: bodyField('id') },
   },
   signUp: {
-    address: { max: 20, windowSeconds: hour },
+    address: { max: 60, windowSeconds: hour },
+    device: { max: 10, windowSeconds: hour },
     account: { max: 5, windowSeconds: hour, key: bodyField('email') },
   },
   requestPasswordReset: {
@@ -73,21 +88,73 @@ export const rateLimitRules: Record<string, RateLimitRule> = {
 };
 
 /**
+ * Counters in Redis under `{prefix}rate:`, a fixed window per key, counted as
+ * @fastify/rate-limit's own Redis store counts them (first hit sets the window,
+ * later hits only count). Ours because that store names each limiter after its
+ * route (`{method}{url}-`), which `app.createRateLimit()` leaves undefined: every
+ * key read `…undefinedundefined-…`. Our keys name the operation and scope
+ * themselves, so every limiter shares this one store.
+ */
+export function redisRateLimitStore(redis: Redis, prefix: string): FastifyRateLimitStoreCtor {
+  const namespace = `${prefix}rate:`;
+  class RedisRateLimitStore implements FastifyRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+      const name = namespace + key;
+      redis
+        .multi()
+        .set(name, 0, 'PX', timeWindow, 'NX')
+        .incr(name)
+        .pttl(name)
+        .exec()
+        .then((replies) => {
+          const failed = replies?.find(([error]) => error)?.[0];
+          if (!replies || failed) return callback(failed ?? new Error('rate-limit counter: transaction discarded'));
+          callback(null, { current: Number(replies[1]![1]), ttl: Number(replies[2]![1]) });
+        }, callback);
+    }
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  }
+  return RedisRateLimitStore;
+}
+
+async function refuse(_request: FastifyRequest, retryAfterSeconds: number): Promise<never> {
+  throw new ApiError(429, 'RATE_LIMITED', `Too many requests; try again in ${retryAfterSeconds} seconds`, { retryAfterSeconds });
+}
+
+/**
  * Registers the limiter and puts the table's limits in front of the routes it
  * names (by operationId). Call before the routes are registered. `scale`
  * multiplies every maximum (RATE_LIMIT_SCALE: an operator whose viewers share
- * few addresses, or a load test, raises it).
+ * few addresses, or a load test, raises it). Counters go to `redis` under
+ * `redisPrefix` (REDIS_PREFIX) when given, else stay in process.
  */
-export async function installRateLimits(app: FastifyInstance, options: { redis: Redis | null; scale: number }): Promise<void> {
+export async function installRateLimits(
+  app: FastifyInstance,
+  options: {
+    redis: Redis | null;
+    redisPrefix: string;
+    scale: number;
+    /** Lets a call beyond a rule's `challengeBeyond` through once it carries a solved captcha; throws 402 otherwise. */
+    challenge?: (request: FastifyRequest) => Promise<void>;
+  },
+): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     // Redis down: let requests through (the attempt guard, in the database, still
     // holds) rather than refuse every sign-in of every viewer.
     skipOnError: true,
-    ...(options.redis ? { redis: options.redis, nameSpace: 'ringside:rate:' } : {}),
+    ...(options.redis ? { store: redisRateLimitStore(options.redis, options.redisPrefix) } : {}),
   });
 
-  const limiter = (operation: string, scope: string, limit: Limit, key: (request: FastifyRequest) => string | null) => {
+  const limiter = (
+    operation: string,
+    scope: string,
+    limit: Limit,
+    key: (request: FastifyRequest) => string | null,
+    beyond: (request: FastifyRequest, retryAfterSeconds: number) => Promise<void> = refuse,
+  ) => {
     const check = app.createRateLimit({
       max: Math.max(1, Math.round(limit.max * options.scale)),
       timeWindow: limit.windowSeconds * 1000,
@@ -97,19 +164,17 @@ export async function installRateLimits(app: FastifyInstance, options: { redis: 
     return async (request: FastifyRequest) => {
       if (key(request) === null) return;
       const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) {
-        throw new ApiError(429, 'RATE_LIMITED', `Too many requests; try again in ${result.ttlInSeconds} seconds`, {
-          retryAfterSeconds: result.ttlInSeconds,
-        });
-      }
+      if (!result.isAllowed && result.isExceeded) await beyond(request, result.ttlInSeconds);
     };
   };
+  const challenge = options.challenge;
 
   app.addHook('onRoute', (route) => {
     const operation = route.schema?.operationId;
     const rule = operation ? rateLimitRules[operation] : undefined;
     if (!operation || !rule) return;
     const checks = [limiter(operation, 'address', rule.address, (request) => clientAddress(request))];
+    if (rule.device) checks.push(limiter(operation, 'device', rule.device, (request) => request.client?.deviceId || null));
     const account = rule.account;
     if (account) {
       checks.push(
@@ -119,6 +184,10 @@ export async function installRateLimits(app: FastifyInstance, options: { redis: 
           return typeof value === 'string' && value.trim() ? `${realm}:${value.trim().toLowerCase()}` : null;
         }),
       );
+    }
+    // Last: a viewer whom a hard limit refuses is not asked a question first.
+    if (rule.challengeBeyond && challenge) {
+      checks.push(limiter(operation, 'challenge', rule.challengeBeyond, (request) => clientAddress(request), challenge));
     }
     // preHandler: after the request contract (api key, realm) and body validation, before the handler.
     const limit: preHandlerAsyncHookHandler = async (request) => {

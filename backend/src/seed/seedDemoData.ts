@@ -1,11 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 import { acme } from './acmeRealm.ts';
 import { seedAccountSettings } from './accountSettings.ts';
 import { seedChannels } from './channels.ts';
-import { seedDemoAccounts } from './demoAccounts.ts';
+import { demoAccounts, seedDemoAccounts } from './demoAccounts.ts';
 import { seedDemoOAuthClients } from '../oauth/demoClients.ts';
 import type { DemoRealmData } from './demoTypes.ts';
-import { builtInRealmsDir, hostnameClashes, loadRealmFiles, RealmFilesError, writeRealmFile } from '../realm/realmFileStore.ts';
+import { applyRealmFiles, builtInRealmsDir } from '../realm/realmFileStore.ts';
 import { ringside } from './ringsideRealm.ts';
 import { seedRatings } from './ratings.ts';
 import { seedLicences } from './licences.ts';
@@ -106,44 +107,68 @@ async function seedRealm(tx: Queryable, data: DemoRealmData, now: Date): Promise
 }
 
 /**
- * Writes the demo realms and their content (an idempotent upsert by fixed ids),
- * then re-anchors the demo live events around `now`, so that whatever day the
- * server starts some events are on air, some upcoming and some over.
+ * Which demo data a database holds. The demo is written once per revision, so a
+ * restart is quick and keeps what viewers and admins changed since; bump the
+ * revision when the demo data changes in a way its tables and arrays below do
+ * not show (the fingerprint covers the realms' content and the accounts).
+ */
+const DEMO_DATA_REVISION = 1;
+
+export function demoDataFingerprint(): string {
+  const hash = createHash('sha256').update(JSON.stringify([DEMO_DATA_REVISION, demoRealms, demoAccounts]));
+  return `${DEMO_DATA_REVISION}:${hash.digest('hex').slice(0, 16)}`;
+}
+
+// Two backends starting at once on one database write the demo one after the other.
+const DEMO_DATA_LOCK = 4101;
+
+/**
+ * The demo (what `npm start` and the tests ask for, never production: config.ts):
+ * the built-in demo realms' files with REALMS_DIR's, the demo content and accounts
+ * (once per revision, an idempotent upsert by fixed ids), then, at every start,
+ * the demo live events and EPG laid out again around `now`, so that whatever day
+ * the server starts some events are on air, some upcoming and some over.
  */
 export async function seedDemoData(db: Database, now: Date, options: { realmsDir?: string | null } = {}): Promise<void> {
-  // Every realm's configuration comes from its realm file (backend/realms/, then REALMS_DIR):
-  // all are checked before anything is written, and one mistake anywhere stops the start.
-  const realmFiles = await loadRealmFiles([builtInRealmsDir, ...(options.realmsDir ? [options.realmsDir] : [])]);
+  const fixedIds = new Map(demoRealms.map(({ realm }) => [realm.name, realm.id]));
+  await applyRealmFiles(db, [builtInRealmsDir, ...(options.realmsDir ? [options.realmsDir] : [])], { fixedIds });
+  const fingerprint = demoDataFingerprint();
   await db.transaction(async (tx) => {
-    const clashes = [];
-    for (const { source, realm } of realmFiles) {
-      const names = realmFiles.map((file) => file.realm.name);
-      clashes.push(...(await hostnameClashes(tx, realm, names)).map((error) => ({ source, error })));
+    await tx.query('select pg_advisory_xact_lock($1)', [DEMO_DATA_LOCK]);
+    const [loaded] = await tx.query<{ revision: string }>('select revision from demo_data');
+    const writing = loaded?.revision !== fingerprint;
+    if (writing) {
+      await writeDemoContent(tx, now);
+      await tx.query('delete from demo_data');
+      await tx.query('insert into demo_data (revision) values ($1)', [fingerprint]);
     }
-    if (clashes.length > 0) throw new RealmFilesError(clashes);
-    const fixedIds = new Map(demoRealms.map(({ realm }) => [realm.name, realm.id]));
-    for (const { realm } of realmFiles) await writeRealmFile(tx, realm, { fixedId: fixedIds.get(realm.name) });
-    for (const data of demoRealms) await seedRealm(tx, data, now);
-    await seedDemoAccounts(tx);
-    await seedLicences(tx);
-    await seedCommerce(tx, now);
-    await seedGiftItems(tx);
-    await seedPriceMigration(tx, now);
-    await seedDemoSubscribers(tx, now);
-    await seedAccountSettings(tx, now);
-    await seedDemoOAuthClients(tx);
-    await seedRatings(tx);
-    await seedSponsors(tx);
-    await seedFighters(tx, now);
-    await seedNews(tx, now);
-    await seedPromoNotifications(tx, now);
     await reanchorDemoEvents(tx, now);
     await seedChannels(tx, now);
-    // Last: the search index reads every title, rating and fighter written above.
-    await rebuildSearchIndex(tx, demoRealms.map(({ realm }) => realm.id));
+    // Last: the search index reads every title, rating and fighter written above, and the events' new
+    // starts (a hit says whether it is live); on a later start only the events moved.
+    const demoRealmIds = demoRealms.map(({ realm }) => realm.id);
+    await rebuildSearchIndex(tx, demoRealmIds, writing ? undefined : ['LIVE_EVENT']);
   });
 }
 
+async function writeDemoContent(tx: Queryable, now: Date): Promise<void> {
+  for (const data of demoRealms) await seedRealm(tx, data, now);
+  await seedDemoAccounts(tx);
+  await seedLicences(tx);
+  await seedCommerce(tx, now);
+  await seedGiftItems(tx);
+  await seedPriceMigration(tx, now);
+  await seedDemoSubscribers(tx, now);
+  await seedAccountSettings(tx, now);
+  await seedDemoOAuthClients(tx);
+  await seedRatings(tx);
+  await seedSponsors(tx);
+  await seedFighters(tx, now);
+  await seedNews(tx, now);
+  await seedPromoNotifications(tx, now);
+}
+
+/** Demo live events an admin has not rescheduled (liveEventAdminRoutes.ts lets go of them) move with the server's start. */
 export async function reanchorDemoEvents(tx: Queryable, now: Date): Promise<void> {
   await tx.query(
     `update live_event

@@ -9,8 +9,13 @@ describe('sessions', () => {
   });
   afterAll(() => backend.close());
 
-  const refresh = (refreshToken: string, realm = 'ringside') =>
-    backend.app.inject({ method: 'POST', url: '/api/v2/token/refresh', headers: headers(realm), payload: { refreshToken } });
+  const refresh = (refreshToken: string, realm = 'ringside', device = 'test-device') =>
+    backend.app.inject({
+      method: 'POST',
+      url: '/api/v2/token/refresh',
+      headers: headers(realm, { 'x-device-id': device }),
+      payload: { refreshToken },
+    });
 
   it('checks a visitor in as a guest of ringside', async () => {
     const tokens = await checkInGuest(backend.app);
@@ -39,11 +44,11 @@ describe('sessions', () => {
     expect(third.statusCode).toBe(200);
   });
 
-  it('ends the whole session when a used refresh token comes back', async () => {
+  it('ends the whole session when a used refresh token comes back from another device', async () => {
     const stolen = await checkInGuest(backend.app);
     const legitimate = (await refresh(stolen.refreshToken)).json();
 
-    const replay = await refresh(stolen.refreshToken);
+    const replay = await refresh(stolen.refreshToken, 'ringside', 'attacker-device');
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('REFRESH_TOKEN_REUSED');
 
@@ -52,6 +57,28 @@ describe('sessions', () => {
     const content = await backend.app.inject({ url: '/api/v2/vod/1', headers: { ...headers(), ...bearer(legitimate.authorisationToken) } });
     expect(content.statusCode).toBe(401);
     expect(content.json().code).toBe('INVALID_TOKEN');
+  });
+
+  it('keeps the session when its own device refreshes twice at once (a burst over two gateways)', async () => {
+    const first = await checkInGuest(backend.app);
+    const [a, b] = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().refreshToken).not.toBe(b.json().refreshToken);
+    // Whichever answer the browser kept, its session goes on.
+    expect((await refresh(a.json().refreshToken)).statusCode).toBe(200);
+    expect((await refresh(b.json().refreshToken)).statusCode).toBe(200);
+  });
+
+  it('ends the session when its own device brings a used refresh token back after the grace', async () => {
+    const first = await checkInGuest(backend.app);
+    const next = (await refresh(first.refreshToken)).json();
+    backend.clock.advanceMinutes(1);
+    try {
+      expect((await refresh(first.refreshToken)).json().code).toBe('REFRESH_TOKEN_REUSED');
+      expect((await refresh(next.refreshToken)).json().code).toBe('INVALID_REFRESH_TOKEN');
+    } finally {
+      backend.clock.advanceMinutes(-1);
+    }
   });
 
   it('refuses an unknown refresh token, and one of another realm', async () => {

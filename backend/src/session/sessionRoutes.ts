@@ -61,6 +61,10 @@ export async function sessionRoutes(app: FastifyInstance, deps: BackendDeps): Pr
         operationId: 'checkInAsGuest',
         tags: ['session'],
         summary: 'Start an anonymous guest session',
+        description:
+          'Flood limits (see README, "Rate limits"): beyond the per-address allowance 402 CHALLENGE_REQUIRED / ' +
+          'CHALLENGE_FAILED with `challenge` (retry with the `x-challenge-input` header); beyond the hard per-address ' +
+          'or per-device limit 429 RATE_LIMITED with `retryAfterSeconds` and Retry-After.',
         body: { type: 'object', additionalProperties: false, properties: {} },
         response: { 200: tokensSchema },
       },
@@ -91,7 +95,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: BackendDeps): Pr
       if (bearer) {
         await verifyAccessToken(bearer, { keys: deps.tokenKeys, realmName: realm.name, now: deps.now(), allowExpired: true });
       }
-      return tokensJson(await refreshSession(deps, realm, request.body.refreshToken));
+      return tokensJson(await refreshSession(deps, realm, request.body.refreshToken, request.client));
     },
   );
 

@@ -140,6 +140,7 @@ interface RefreshRow extends Record<string, unknown> {
   sessionId: number;
   revokedAt: Date | null;
   realmId: number;
+  deviceId: string;
   status: string;
 }
 
@@ -147,11 +148,27 @@ interface RefreshRow extends Record<string, unknown> {
  * Exchanges a refresh token for a new pair. A token is good once: presenting a
  * used one means it leaked, so the whole session is revoked (REFRESH_TOKEN_REUSED).
  */
-export async function refreshSession(deps: SessionDeps, realm: Realm, refreshToken: string): Promise<SessionTokens> {
+/**
+ * How long after its use a refresh token may be used again by the session's own
+ * device. A browser's burst of requests with an expired access token can land on
+ * two gateways at once (several instances share nothing but the backend), and
+ * each refreshes with the same token: without this, the second one would look
+ * like theft and end the viewer's session. Kept short, and only for the device
+ * the session was opened on: a reuse from anywhere else, or later, still ends the
+ * session (the "Reuse interval" of Auth0's and Okta's rotation, for the same reason).
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
+export async function refreshSession(
+  deps: SessionDeps,
+  realm: Realm,
+  refreshToken: string,
+  device: Pick<SessionDevice, 'deviceId'>,
+): Promise<SessionTokens> {
   const outcome = await deps.db.transaction(async (tx) => {
     const [row] = await tx.query<RefreshRow>(
       `select t.id as "tokenId", t.expires_at as "expiresAt", t.used_at as "usedAt",
-              s.id as "sessionId", s.revoked_at as "revokedAt", s.realm_id as "realmId", u.status
+              s.id as "sessionId", s.revoked_at as "revokedAt", s.realm_id as "realmId", s.device_id as "deviceId", u.status
          from refresh_token t
          join session s on s.id = t.session_id
          join app_user u on u.id = s.user_id
@@ -162,6 +179,10 @@ export async function refreshSession(deps: SessionDeps, realm: Realm, refreshTok
     const now = deps.now();
     if (!row || row.realmId !== realm.id || row.revokedAt || row.status === 'SUSPENDED') return 'invalid' as const;
     if (row.usedAt) {
+      const sinceUse = now.getTime() - row.usedAt.getTime();
+      const concurrentOwnRefresh = row.deviceId === device.deviceId && sinceUse <= REFRESH_REUSE_GRACE_SECONDS * 1000;
+      // Another pair for the same session: the device keeps whichever answer arrives last.
+      if (concurrentOwnRefresh) return issueTokens(tx, deps, row.sessionId, realm);
       await revokeSession(tx, row.sessionId, now);
       return 'reused' as const;
     }

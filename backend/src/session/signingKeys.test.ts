@@ -113,7 +113,7 @@ describe('a backend restarted on the same data directory', () => {
 
   it('keeps its signing key, so the tokens it handed out still work', async () => {
     const dataDir = join(dir, 'data');
-    const first = await buildBackend({ dataDir });
+    const first = await buildBackend({ dataDir, config: { demoData: true } });
     let token: string;
     let keySet: JSONWebKeySet;
     try {
@@ -123,7 +123,7 @@ describe('a backend restarted on the same data directory', () => {
       await first.close();
     }
 
-    const second = await buildBackend({ dataDir });
+    const second = await buildBackend({ dataDir, config: { demoData: true } });
     try {
       expect((await second.inject({ url: '/.well-known/jwks.json' })).json()).toEqual(keySet);
       const response = await second.inject({ url: '/api/v2/vod/1', headers: { ...headers(), ...bearer(token) } });

@@ -12,10 +12,13 @@ afterAll(() => backend.close());
 const validFields = { fullName: 'Rosa Parks', country: 'pt' };
 const agreed = [{ promptField: 'termsAndConditions', answer: 'true' }];
 let addressCounter = 0;
-/** Each story signs up from its own address, so the attempt guard's per-address count starts afresh. */
+/**
+ * Each story signs up from its own address and device, as a new visitor: the attempt guard's
+ * per-address count and the sign-up limit per device (10 an hour) start afresh.
+ */
 function viewerHeaders(extra: Record<string, string> = {}) {
   addressCounter += 1;
-  return headers('ringside', { 'x-client-ip': `198.51.100.${addressCounter}`, ...extra });
+  return headers('ringside', { 'x-client-ip': `198.51.100.${addressCounter}`, 'x-device-id': `sign-up-device-${addressCounter}`, ...extra });
 }
 
 async function signUp(body: Record<string, unknown>, extra: Record<string, string> = {}) {
@@ -138,7 +141,7 @@ describe('signing up on a realm that requires confirmation', () => {
   });
 
   it('meets a captcha when one address keeps probing for taken emails', async () => {
-    const prober = { 'x-client-ip': '203.0.113.77' };
+    const prober = { 'x-client-ip': '203.0.113.77', 'x-device-id': 'prober-device' };
     const probe = (email: string) =>
       backend.app.inject({
         method: 'POST',

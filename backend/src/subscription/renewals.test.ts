@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CARDS, cardToken } from '../payment/paymentTestSupport.ts';
 import { bearer, headers, signInCustomer, type TestBackend } from '../testing/testBackend.ts';
-import { renewDueSubscriptions, renewSubscription, startRenewalTimer } from './renewals.ts';
+import { renewDueSubscriptions, renewSubscription, startRenewalTimer, takeJobLease } from './renewals.ts';
 import { subscriptionById } from './subscriptions.ts';
 import { billingBackend, billingCalls, eur, MONTHLY, plusDays, plusMonths, YEARLY } from './subscriptionTestSupport.ts';
 
@@ -130,7 +130,7 @@ describe('the life of a subscription', () => {
       expect(refused.json().code).toBe('BILLING_RUN_IN_PROGRESS');
       expect((await renewDueSubscriptions({ db: backend.database, publicPort: 4000 }, backend.clock.now)).ran).toBe(false);
       // A lease its holder never gave back lapses.
-      backend.clock.advanceMinutes(11);
+      backend.clock.advanceMinutes(1);
       expect((await calls.runBilling()).due).toBeGreaterThanOrEqual(0);
     });
   });
@@ -145,6 +145,23 @@ describe('the life of a subscription', () => {
       await vi.waitFor(async () => expect((await calls.only(fan)).status).toBe('ACTIVE'), { timeout: 5000, interval: 200 });
     } finally {
       await timer.stop();
+    }
+    expect((await calls.renewalPayments(fan)).map((payment) => payment.total)).toEqual([999]);
+  });
+
+  it('is taken up within a minute by another backend when the backend running it dies mid-way', async () => {
+    const fan = await calls.customer();
+    await calls.subscribe(fan, MONTHLY);
+    const trial = await calls.only(fan);
+    backend.clock.now = new Date(new Date(trial.currentPeriodEnd).getTime() + 60_000);
+    // A run took the job, and its process was killed: no heartbeat, nothing given back.
+    expect(await takeJobLease(backend.database, 'a backend killed mid-run', backend.clock.now)).toBe(true);
+    backend.clock.advanceMinutes(1);
+    const otherBackend = startRenewalTimer({ db: backend.database, now: () => backend.clock.now, intervalSeconds: 1, publicPort: 4000 });
+    try {
+      await vi.waitFor(async () => expect((await calls.only(fan)).status).toBe('ACTIVE'), { timeout: 5000, interval: 200 });
+    } finally {
+      await otherBackend.stop();
     }
     expect((await calls.renewalPayments(fan)).map((payment) => payment.total)).toEqual([999]);
   });

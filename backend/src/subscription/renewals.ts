@@ -17,7 +17,10 @@
 // a Postgres advisory lock. The lock alone would have to hold a connection for
 // the whole run, which PGlite's single connection cannot spare (every other
 // query would wait) and a pool does not promise; the lease outlives the
-// transaction that takes it, and lapses if its holder dies.
+// transaction that takes it, and lapses if its holder dies: a run renews it on
+// a heartbeat, so it can be short, and a run killed mid-way is taken up by
+// another backend's timer within a minute (the timer asks again as soon as a
+// lease it found held can have lapsed).
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database.ts';
@@ -43,8 +46,10 @@ import {
 /** Namespace of the job's advisory lock (payments use 4102, playback sessions 4101). */
 const RENEWAL_LOCK = 4103;
 const JOB_NAME = 'subscription-renewal';
-/** How long a lease holds without being renewed: a run renews it after every page of subscriptions. */
-const LEASE_MS = 10 * 60_000;
+/** How long a lease holds without its heartbeat: the longest a dead run keeps the job from the others. */
+export const LEASE_MS = 20_000;
+/** A live run renews its lease this often, whatever a payment provider keeps it waiting for. */
+const HEARTBEAT_MS = 5_000;
 const PAGE = 100;
 
 /** Where the customer updates the card of a subscription that could not be renewed (spec §2 account sections). */
@@ -93,8 +98,16 @@ export async function renewDueSubscriptions(deps: RenewalDeps, now: Date, option
     ran: false, due: 0, renewed: 0, declined: 0, waiting: 0, expired: 0, cancelled: 0, unreachable: 0, priceMigrationCancellations: 0, errors: 0,
   };
   const holder = randomUUID();
-  if (!(await takeLease(deps.db, holder, now))) return summary;
+  if (!(await takeJobLease(deps.db, holder, now))) return summary;
   summary.ran = true;
+  // The lease follows the run's own clock from `now` (the business clock: tests move it).
+  const started = performance.now();
+  const heartbeat = setInterval(() => {
+    holdLease(deps.db, holder, new Date(now.getTime() + (performance.now() - started))).catch((error: unknown) =>
+      deps.log?.warn({ err: error }, 'renewal job: the lease could not be renewed; it is retried at the next beat'),
+    );
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   try {
     summary.priceMigrationCancellations = await enforceConsentDeadlines(deps.db, now, options.realmId ?? null);
     const payments: PaymentDeps = { db: deps.db, now: () => now, log: deps.log };
@@ -115,9 +128,9 @@ export async function renewDueSubscriptions(deps: RenewalDeps, now: Date, option
       const last = page[page.length - 1];
       if (!last || page.length < PAGE) break;
       after = { periodEnd: last.currentPeriodEnd, id: last.id };
-      await holdLease(deps.db, holder, now);
     }
   } finally {
+    clearInterval(heartbeat);
     await deps.db.query('delete from job_lease where name = $1 and holder = $2', [JOB_NAME, holder]);
   }
   return summary;
@@ -282,7 +295,8 @@ async function endSubscription(
   return status;
 }
 
-async function takeLease(db: Database, holder: string, now: Date): Promise<boolean> {
+/** The job's lease for `holder` if nobody holds it now (what a run does first). */
+export async function takeJobLease(db: Database, holder: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two backends asking at once: one takes the lock, the other goes away at once.
     const [lock] = await tx.query<{ locked: boolean }>('select pg_try_advisory_xact_lock($1) as locked', [RENEWAL_LOCK]);
@@ -314,20 +328,23 @@ export function startRenewalTimer(deps: RenewalDeps & { now: () => Date; interva
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
-  const schedule = () => {
+  const schedule = (afterMs: number) => {
     if (stopped) return;
-    timer = setTimeout(tick, deps.intervalSeconds * 1000);
+    timer = setTimeout(tick, afterMs);
     timer.unref();
   };
   const tick = () => {
+    let nextMs = deps.intervalSeconds * 1000;
     running = renewDueSubscriptions(deps, deps.now())
       .then((summary) => {
+        // Held by another run: if that run's backend died, its lease lapses within LEASE_MS, so ask again then.
+        if (!summary.ran) nextMs = Math.min(nextMs, LEASE_MS);
         if (summary.due > 0 || summary.priceMigrationCancellations > 0) deps.log?.info({ summary }, 'renewal job');
       })
       .catch((error: unknown) => deps.log?.error({ err: error }, 'renewal job failed; it runs again at the next interval'))
-      .finally(schedule);
+      .finally(() => schedule(nextMs));
   };
-  schedule();
+  schedule(deps.intervalSeconds * 1000);
   return {
     async stop() {
       stopped = true;

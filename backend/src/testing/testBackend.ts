@@ -25,7 +25,7 @@ export async function testBackend(
       clock.now = new Date(clock.now.getTime() + minutes * 60_000);
     },
   };
-  const config = { ...configFromEnv(), ...options.config };
+  const config = { ...configFromEnv(), demoData: true, ...options.config };
   const app = await buildBackend({ database, now: () => clock.now, config });
   return {
     app,

@@ -1,15 +1,33 @@
 // The registry of persisted operations is a contract with every app: each
 // registered operation must still run on the current schema within the limits,
-// and the web's artifacts must find their ids in it.
-import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// the web's artifacts must find their ids in it, and the web's set holds what
+// the shipped app sends and nothing its tests alone send.
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { currentWebBuild } from '@ringside/web/webBuilds';
 import { describe, expect, it } from 'vitest';
+import { Kind, parse } from '../lib/graphql.ts';
 import { operationProblems } from './operationCheck.ts';
 import { loadPersistedOperations, persistedOperationId } from './persistedOperations.ts';
 
 const registry = loadPersistedOperations();
+const webSrc = fileURLToPath(new URL('../../../web/src', import.meta.url));
+const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && !entry.parentPath.includes('node_modules') && keep(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The operations the web's test files define (a component's test wraps it in a `…TestQuery`). */
+const testOperationNames = new Set(
+  filesUnder(webSrc, (name) => /\.test\.tsx?$/.test(name)).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/\b(?:query|mutation|subscription)\s+(\w+)/g)].map((match) => match[1]!),
+  ),
+);
 
 /** Every .graphql.ts artifact relay-compiler wrote for the web app. */
 function webArtifacts(dir: string): string[] {
@@ -20,22 +38,38 @@ function webArtifacts(dir: string): string[] {
   });
 }
 
-/** The ids the web's artifacts send: `"id": "<sha256>"` in each operation's params (fragments have none). */
+/**
+ * The ids the web app's artifacts send: `"id": "<sha256>"` in each
+ * operation's params (fragments have none), but for the operations of test files.
+ */
 function webOperationIds(): { file: string; id: string }[] {
-  const webSrc = fileURLToPath(new URL('../../../web/src', import.meta.url));
   return webArtifacts(webSrc).flatMap((file) => {
     const id = /"id": "([0-9a-f]{64})"/.exec(readFileSync(file, 'utf8'))?.[1];
-    return id ? [{ file, id }] : [];
+    const name = /"name": "(\w+)",\s*"operationKind"/.exec(readFileSync(file, 'utf8'))?.[1];
+    return id && !testOperationNames.has(name ?? '') ? [{ file, id }] : [];
   });
+}
+
+/** The operation ids the built app's JavaScript sends, browser and server entry: Relay's `params: { id: "…" }`. */
+function builtAppOperationIds(): string[] {
+  const build = currentWebBuild(webDist);
+  const manifestFile = join(build.dir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${webDist} has no build: run \`npm run build -w @ringside/web\``);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
+  const scripts = [
+    ...Object.values(manifest).map((chunk) => join(webDist, chunk.file)),
+    ...filesUnder(join(build.dir, '.ssr'), (name) => name.endsWith('.js')),
+  ];
+  return [...new Set(scripts.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/params:\{id:[`"']([0-9a-f]{64})[`"']/g)].map((match) => match[1]!)))];
 }
 
 describe("the web client's operations", () => {
   const ids = webOperationIds();
 
   it('are all registered: each artifact sends an id the gateway knows', () => {
-    expect(ids.length, 'persisted web operations (run `npx relay-compiler`)').toBeGreaterThan(5);
+    expect(ids.length, 'persisted web operations (run `npm run relay -w @ringside/web`)').toBeGreaterThan(5);
     for (const { file, id } of ids) {
-      expect(registry.get(id)?.platform, `${file}: not in the registry (run \`npx relay-compiler --repersist\`)`).toBe('web');
+      expect(registry.get(id)?.platform, `${file}: not in the registry (run \`npm run relay -w @ringside/web\`)`).toBe('web');
     }
   });
 
@@ -43,6 +77,25 @@ describe("the web client's operations", () => {
   // wrote before), so what counts is the operations today's artifacts send.
   it('all validate against the current schema and stay within the production limits', () => {
     for (const { file, id } of ids) expect(operationProblems(registry.get(id)?.text ?? ''), file).toEqual([]);
+  });
+});
+
+describe('the production web set', () => {
+  const webSet = [...registry.values()].filter((operation) => operation.platform === 'web');
+  const nameOf = (text: string) =>
+    parse(text).definitions.flatMap((definition) => (definition.kind === Kind.OPERATION_DEFINITION ? [definition.name?.value ?? ''] : []))[0]!;
+
+  it('holds no operation that only the tests send', () => {
+    expect(testOperationNames.size, "the web's test files and their queries").toBeGreaterThan(0);
+    const names = webSet.map(({ text }) => nameOf(text));
+    expect(names.filter((name) => testOperationNames.has(name) || /Test(Query|Mutation|Subscription)$/.test(name))).toEqual([]);
+  });
+
+  it("holds every operation the built app's JavaScript sends, browser and server", () => {
+    const ids = builtAppOperationIds();
+    expect(ids.length, 'operations in the built app').toBeGreaterThan(5);
+    const missing = ids.filter((id) => registry.get(id)?.platform !== 'web');
+    expect(missing, `ids web/dist's JavaScript sends that the web set lacks (a dist built before the last change to a query: run \`npm run build -w @ringside/web\`)`).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packageDirectory } from '@ringside/ops/packageDirectory';
 
 export interface PersistedOperation {
   text: string;
@@ -17,7 +17,7 @@ export interface PersistedOperation {
 
 export type PersistedOperations = ReadonlyMap<string, PersistedOperation>;
 
-export const defaultPersistedOperationsDir = fileURLToPath(new URL('../../persisted-operations', import.meta.url));
+export const defaultPersistedOperationsDir = join(packageDirectory('@ringside/gateway', import.meta.url), 'persisted-operations');
 
 export function persistedOperationId(text: string): string {
   return createHash('sha256').update(text).digest('hex');

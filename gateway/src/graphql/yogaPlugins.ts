@@ -1,10 +1,11 @@
 // What the gateway lets a GraphQL request do, decided before anything runs:
 // CSRF prevention, graphql-armor's limits (depth, aliases, tokens, directives,
 // field suggestions), the cost of upstream calls, introspection, persisted
-// operations and the roles a key grants (developer: any operation; analyst:
-// read-only realm configuration). `server.ts` builds Yoga with
-// `graphqlPlugins(policy)` and `graphiqlOptions(policy)`; the policy comes from
-// the environment through `graphQLPolicyFromEnv`.
+// operations, the roles a key grants (developer: any operation; analyst:
+// read-only realm configuration) and well-formed text (wellFormedInput.ts).
+// `server.ts` builds Yoga with `graphqlPlugins(policy)` and
+// `graphiqlOptions(policy)`; the policy comes from the environment through
+// `graphQLPolicyFromEnv`.
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
@@ -14,6 +15,7 @@ import { GraphQLError, type DocumentNode, type ValidationContext } from '../lib/
 import { queryCostErrors } from '../lib/queryComplexity.ts';
 import { analystRule, introspectionRule } from './accessRules.ts';
 import { loadPersistedOperations, type PersistedOperations } from './persistedOperations.ts';
+import { useWellFormedInput } from './wellFormedInput.ts';
 
 /** The header the web client and GraphiQL send on every request (Yoga's default name). */
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
@@ -280,6 +282,7 @@ export function graphqlPlugins(policy: GraphQLPolicy): Plugin[] {
     ...(armor.protect().plugins as Plugin[]),
     upstreamCost(limits),
     roleRules(policy),
+    useWellFormedInput({ maxTokens: limits.maxTokens }),
   ];
 }
 

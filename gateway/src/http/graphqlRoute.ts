@@ -7,15 +7,18 @@
 // - bodies up to GRAPHQL_BODY_LIMIT_BYTES (413 otherwise): the web client's
 //   largest operation is about 5 KB as text, a persisted one a few hundred
 //   bytes;
-// - a per-viewer rate (429 with Retry-After): the signed-in viewer's subject
-//   when the request carries a valid access token, else the client address.
-//   Keying on the verified subject only: a made-up token is no new budget.
+// - a per-viewer rate (429 with Retry-After, RATE_LIMITED with
+//   retryAfterSeconds): the signed-in viewer's subject when the request
+//   carries a valid access token, else the client address. Keying on the
+//   verified subject only: a made-up token is no new budget. The same budget
+//   counts WebSocket operations (security/viewerRateLimit.ts).
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import type { GatewayContext } from '../context.ts';
 import type { AccessTokenVerifier } from '../lib/jwt.ts';
+import { presentedAccessToken, rateLimitKey, sharedRedisStore, type deferredViewerRateLimit, type RateDecision } from '../security/viewerRateLimit.ts';
 import { sendGraphQLLandingPage, wantsLandingPage } from './graphqlLandingPage.ts';
 import { allowGraphiQL } from './securityHeaders.ts';
 import { startedBody } from './streamedBody.ts';
@@ -28,23 +31,18 @@ export interface GraphQLRouteOptions {
   ratePerMinute: number;
   /** Shared counters when several gateways run; in-process otherwise. */
   redis?: Redis;
+  /** What the counters' keys start with, then `gateway:rate:` (REDIS_PREFIX). */
+  redisPrefix?: string;
+  /** The per-viewer budget this route's limiter fills in; WebSocket operations spend from it too. */
+  viewerRateLimit: ReturnType<typeof deferredViewerRateLimit>;
 }
 
-/** The access token the request presents: `Authorization: Bearer` or a realm's session cookie. */
-function presentedAccessToken(request: FastifyRequest): string | null {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-  if (bearer) return bearer;
-  const cookies = request.cookies ?? {};
-  for (const [name, value] of Object.entries(cookies)) if (name.startsWith('rs_at_') && value) return value;
-  return null;
-}
-
-function graphqlError(reply: FastifyReply, status: number, message: string, code: string) {
+function graphqlError(reply: FastifyReply, status: number, message: string, code: string, extensions: Record<string, unknown> = {}) {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send({ errors: [{ message, extensions: { code, requestId: reply.request.id } }] });
+    .send({ errors: [{ message, extensions: { code, ...extensions, requestId: reply.request.id } }] });
 }
 
 const codeByStatus: Record<number, string> = {
@@ -59,15 +57,25 @@ export async function graphqlRoute(app: FastifyInstance, options: GraphQLRouteOp
 
   await app.register(rateLimit, {
     global: false,
-    redis: options.redis,
-    nameSpace: 'ringside:gateway:rate:',
+    // One store for the one limiter below, keyed by viewer alone (its own Redis store names each limiter after a route).
+    ...(options.redis ? { store: sharedRedisStore(options.redis, `${options.redisPrefix ?? ''}gateway:rate:`) } : {}),
     // A Redis outage must not take GraphQL down with it: count nothing meanwhile.
     skipOnError: true,
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many requests: try again in ${Math.ceil(context.ttl / 1000)} seconds.`), {
-        statusCode: context.statusCode,
-      }),
   });
+  // One limiter, so HTTP requests and WebSocket operations share each viewer's budget.
+  const budgetKey = Symbol('budgetKey');
+  const limiter = app.createRateLimit({
+    max: options.ratePerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => (request as unknown as Record<symbol, string>)[budgetKey]!,
+  });
+  const spend = async (key: string): Promise<RateDecision> => {
+    // The limiter reads nothing of a request but the key and the route's (absent) rate-limit group.
+    const result = await limiter({ [budgetKey]: key, routeOptions: { config: {} } } as unknown as FastifyRequest);
+    if (result.isAllowed || !result.isExceeded) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, result.ttlInSeconds) };
+  };
+  options.viewerRateLimit.install(spend);
 
   // Every body type reaches Yoga as text (JSON is parsed by Fastify): Yoga decides
   // what it accepts, and CSRF prevention refuses the "simple" types browsers send cross-site.
@@ -95,16 +103,13 @@ export async function graphqlRoute(app: FastifyInstance, options: GraphQLRouteOp
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
     bodyLimit: GRAPHQL_BODY_LIMIT_BYTES,
-    config: {
-      rateLimit: {
-        max: options.ratePerMinute,
-        timeWindow: 60_000,
-        async keyGenerator(request: FastifyRequest) {
-          const token = presentedAccessToken(request);
-          const claims = token ? await options.verifyAccessToken(token).catch(() => null) : null;
-          return claims?.sub ? `viewer:${claims.sub}` : `address:${request.ip}`;
-        },
-      },
+    async onRequest(request, reply) {
+      const token = presentedAccessToken(request.headers.authorization, Object.entries(request.cookies ?? {}));
+      const decision = await spend(await rateLimitKey(token, request.ip, options.verifyAccessToken));
+      if (decision.allowed) return;
+      const seconds = decision.retryAfterSeconds;
+      reply.header('retry-after', String(seconds));
+      return graphqlError(reply, 429, `Too many requests: try again in ${seconds} seconds.`, 'RATE_LIMITED', { retryAfterSeconds: seconds });
     },
     async handler(request, reply) {
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });

@@ -15,6 +15,12 @@
 // Persisted operations: where only registered operations run, the subscribe
 // message's `query` must be one (its SHA-256 registered), or empty with
 // `extensions.persistedQuery.sha256Hash` / `documentId` naming one.
+// Limits: each operation spends one request of the viewer's GraphQL budget, the
+// same as over HTTP (security/viewerRateLimit.ts; RATE_LIMITED with
+// retryAfterSeconds over it), and a connection runs at most
+// MAX_OPERATIONS_PER_CONNECTION at once however fast its messages come; the
+// subscriptions a viewer holds over both transports are capped by
+// graphql/subscriptionsPerViewer.ts, in Yoga's envelop.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -25,7 +31,11 @@ import proxyAddr from '@fastify/proxy-addr';
 import { WebSocketServer } from 'ws';
 import type { GatewayContext } from '../context.ts';
 import { persistedOperationId } from '../graphql/persistedOperations.ts';
+import { rateLimitedError } from '../lib/errors.ts';
 import { GraphQLError } from '../lib/graphql.ts';
+import type { AccessTokenVerifier } from '../lib/jwt.ts';
+import { parseCookies } from '../lib/cookies.ts';
+import { presentedAccessToken, rateLimitKey, type ViewerRateLimit } from '../security/viewerRateLimit.ts';
 import { roleOf, type GraphQLPolicy } from '../graphql/yogaPlugins.ts';
 import { GRAPHQL_BODY_LIMIT_BYTES } from './graphqlRoute.ts';
 
@@ -39,6 +49,9 @@ export interface GraphQLWebSocketOptions {
   policy: GraphQLPolicy;
   /** TRUST_PROXY_HOPS, as the HTTP routes read forwarded headers. */
   trustedProxyHops: number;
+  /** The per-viewer GraphQL budget HTTP requests spend too. */
+  rateLimit: ViewerRateLimit;
+  verifyAccessToken: AccessTokenVerifier;
 }
 
 /** The parts of Fastify's request the context reads (security/clientAddress.ts), for an upgrade request. */
@@ -103,20 +116,32 @@ function coded(message: string, code: string): GraphQLError {
 export function installGraphQLWebSocket(app: FastifyInstance, options: GraphQLWebSocketOptions): { close(): Promise<void> } {
   const { yoga, policy } = options;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: GRAPHQL_BODY_LIMIT_BYTES });
-  const running = new WeakMap<object, number>();
+  /** The operations each connection was let run, by id. */
+  const admitted = new WeakMap<object, Set<string>>();
 
   const disposable = useServer<Record<string, unknown>>(
     {
       execute: (args) => (args.rootValue as { execute(args: ExecutionArgs): unknown }).execute(args) as never,
       subscribe: (args) => (args.rootValue as { subscribe(args: ExecutionArgs): unknown }).subscribe(args) as never,
-      onSubscribe: async (ctx, _id, payload) => {
-        const count = (running.get(ctx) ?? 0) + 1;
-        if (count > MAX_OPERATIONS_PER_CONNECTION) {
+      onSubscribe: async (ctx, id, payload) => {
+        // Decided before anything is awaited: a burst of subscribe messages is handled one
+        // message at a time up to its first await, so each sees the ones before it. graphql-ws
+        // forgets an operation (ctx.subscriptions) however it ends, failed ones included.
+        const operations = admitted.get(ctx) ?? new Set<string>();
+        admitted.set(ctx, operations);
+        for (const held of operations) if (!(held in ctx.subscriptions)) operations.delete(held);
+        if (operations.size >= MAX_OPERATIONS_PER_CONNECTION) {
           return [coded(`At most ${MAX_OPERATIONS_PER_CONNECTION} operations at once on one connection.`, 'TOO_MANY_OPERATIONS')];
         }
+        operations.add(id);
         const upgrade = ctx.extra.request;
         const origin = originOf(upgrade, options.trustedProxyHops);
         const request = requestOf(upgrade, origin, ctx.connectionParams);
+        const token = presentedAccessToken(request.headers.get('authorization'), parseCookies(request.headers.get('cookie')));
+        const budget = await options.rateLimit.spend(await rateLimitKey(token, origin.ip, options.verifyAccessToken));
+        if (!budget.allowed) {
+          return [rateLimitedError(budget.retryAfterSeconds, `Too many requests: try again in ${budget.retryAfterSeconds} seconds.`)];
+        }
         const text = operationText(payload as never, request, policy);
         if (text instanceof GraphQLError) return [text];
         const params = { query: text, variables: payload.variables ?? undefined, operationName: payload.operationName ?? undefined, extensions: payload.extensions ?? undefined };
@@ -137,10 +162,8 @@ export function installGraphQLWebSocket(app: FastifyInstance, options: GraphQLWe
         };
         const errors = enveloped.validate(args.schema, args.document);
         if (errors.length > 0) return errors;
-        running.set(ctx, count);
         return args;
       },
-      onComplete: (ctx) => void running.set(ctx, Math.max((running.get(ctx) ?? 1) - 1, 0)),
     },
     sockets,
   );

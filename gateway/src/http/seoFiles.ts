@@ -22,6 +22,7 @@ import type { RestClient } from '../lib/restClient.ts';
 import type { createCachedFetcher } from '../lib/sharedCache.ts';
 import type { UpstreamContent, UpstreamInit } from '../lib/upstream.ts';
 import { createUnauthenticatedLoaders } from '../loaders/unauthenticatedLoaders.ts';
+import { realmCacheKey } from '../realm/realmChanges.ts';
 import { realmByKey, type RealmKey } from '../realm/realmLookup.ts';
 import type { RealmModel } from '../realm/realmModel.ts';
 import { realmSettingsOf } from '../realm/realmResolvers.ts';
@@ -219,7 +220,7 @@ export async function seoFileRoutes(app: FastifyInstance, options: SeoFilesOptio
     const { realm, init, flags } = found;
     const address = addressOf(realm, request, realmName && realm.name);
     // Per realm and address (host or `/realm/{name}`, which may name another origin), for a few minutes.
-    const xml = await options.cached(`sitemap:${realm.name}:${address.pagesBase}`, SITEMAP_TTL_SECONDS, async () =>
+    const xml = await options.cached(realmCacheKey(realm.name, `sitemap:${address.pagesBase}`), SITEMAP_TTL_SECONDS, async () =>
       sitemapXml(await publicPages(options.api, realm, init, flags), realm, address),
     );
     return reply.header('cache-control', `public, max-age=${SITEMAP_TTL_SECONDS}`).type('application/xml; charset=utf-8').send(xml);

@@ -1,10 +1,11 @@
 // Pages of the web app rendered here, for the viewer of each request (issue
 // 14, "First paint"): the web's server entry (web/src/server/renderPage.tsx,
-// built into `<dist>/.ssr/renderPage.js`) renders the page with the app's own
-// routes, guard and components, and its GraphQL requests run through this
-// gateway's Yoga in process, as requests of the page's viewer: no HTTP hop, and
-// every plugin (persisted operations, limits, session cookies) applies as it
-// would to the browser's own requests.
+// built into `.ssr/renderPage.js` of each build: the one this gateway started
+// with, whose files no later build replaces, web/src/server/webBuilds.ts)
+// renders the page with the app's own routes, guard and components, and its
+// GraphQL requests run through this gateway's Yoga in process, as requests of
+// the page's viewer: no HTTP hop, and every plugin (persisted operations,
+// limits, session cookies) applies as it would to the browser's own requests.
 //
 // Cookies: the page's request brings the viewer's; an answer may set new ones
 // (a guest check-in, a renewed session), which the next in-process request of
@@ -142,8 +143,8 @@ async function byDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> 
 }
 
 /**
- * The renderer of the pages of `webDistDir`, or null when the dist has no
- * server bundle. `graphql` is Yoga's in-process fetch.
+ * The renderer of the pages of the build in `webDistDir` (its index.html and
+ * `.ssr/`), or null when it has no server bundle. `graphql` is Yoga's in-process fetch.
  */
 export async function loadPageRenderer(webDistDir: string, graphql: InProcessGraphQL): Promise<PageRenderer | null> {
   const entryFile = join(webDistDir, '.ssr', 'renderPage.js');

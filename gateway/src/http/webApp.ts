@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { extname, resolve } from 'node:path';
 import { isRouteAvailable } from '@ringside/web/routeAccess';
 import { isKnownPath, routesMatching, underRealmPrefix } from '@ringside/web/routeTable';
+import { currentWebBuild, type WebBuild } from '@ringside/web/webBuilds';
 import { type RealmKey, type RealmRouteAccess, realmNameInPath } from '../realm/realmLookup.ts';
 import { sendPageParts } from './pageStream.ts';
 import { type InProcessGraphQL, loadPageRenderer } from './serverRendering.ts';
@@ -36,15 +37,21 @@ export function withoutRealmPrefix(pathname: string): string {
   return realmName === null ? pathname : pathname.slice(`/realm/${realmName}`.length) || '/';
 }
 
-function sendRevalidated(reply: FastifyReply, file: string) {
+function sendRevalidated(reply: FastifyReply, file: string, root?: string) {
   // `no-cache` = use the copy only after asking (ETag / Last-Modified): a new
   // deployment's index.html names new asset hashes and must be seen at once.
   reply.header('cache-control', 'no-cache');
-  return reply.sendFile(file, { cacheControl: false });
+  return root ? reply.sendFile(file, root, { cacheControl: false }) : reply.sendFile(file, { cacheControl: false });
 }
 
 export interface WebAppOptions {
   webDistDir: string;
+  /**
+   * The build this server serves for its whole life (web/src/server/webBuilds.ts):
+   * its index.html and server entry; default, the dist's current build now.
+   * The browser's hashed assets are served from the dist, those of older kept builds too.
+   */
+  webBuild?: WebBuild;
   /**
    * The realm a page belongs to, by the name of `/realm/{name}` or by host name
    * (realm/realmLookup.ts); it may throw when it cannot tell, and the page is
@@ -89,7 +96,10 @@ export async function pageStatus(path: string, hostname: string | null, realmAcc
 
 export async function webAppRoutes(app: FastifyInstance, options: WebAppOptions) {
   await app.register(fastifyStatic, { root: resolve(options.webDistDir), serve: false, preCompressed: true });
-  const renderer = options.graphql ? await loadPageRenderer(resolve(options.webDistDir), options.graphql) : null;
+  const build = options.webBuild ?? currentWebBuild(resolve(options.webDistDir));
+  const renderer = options.graphql ? await loadPageRenderer(build.dir, options.graphql) : null;
+  // The page template of this server's build, wherever a newer build has put its own.
+  const sendPage = (reply: FastifyReply) => sendRevalidated(reply, 'index.html', build.dir);
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -121,12 +131,12 @@ export async function webAppRoutes(app: FastifyInstance, options: WebAppOptions)
           }
         }
         reply.code(status);
-        return sendRevalidated(reply, 'index.html');
+        return sendPage(reply);
       }
       // The offline shell of the service worker (web/public/sw.js): the plain built
       // page, which boots on the client alone and holds no viewer's data, unlike a
       // rendered page. Also under /realm/{name}/. Not a page for search engines.
-      if (pathname === OFFLINE_SHELL_PATH) return sendRevalidated(reply.header('x-robots-tag', 'noindex'), 'index.html');
+      if (pathname === OFFLINE_SHELL_PATH) return sendPage(reply.header('x-robots-tag', 'noindex'));
       // A missing file (it has an extension) is a 404 from @fastify/static, not the
       // app: a broken script must fail loudly. It never leaves the dist folder.
       if (isHashedAsset(pathname)) return reply.sendFile(pathname, { maxAge: '365d', immutable: true });

@@ -21,6 +21,14 @@ describe('upstream errors as GraphQL errors', () => {
     expect(error!.extensions).toMatchObject({ code, httpStatus: status });
   });
 
+  it('says a limit is a limit: 429 becomes RATE_LIMITED with when to come back, never UPSTREAM_UNAVAILABLE', () => {
+    const byHeader = toGraphQLError(new HTTPError(429, { code: 'RATE_LIMITED', message: 'x' }, 'u', 42));
+    expect(byHeader!.extensions).toMatchObject({ code: 'RATE_LIMITED', httpStatus: 429, retryAfterSeconds: 42 });
+    const byBody = toGraphQLError(new HTTPError(429, { code: 'RATE_LIMITED', retryAfterSeconds: 7 }, 'u'));
+    expect(byBody!.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 7 });
+    expect(byBody!.message).not.toMatch(/not available/);
+  });
+
   it('never passes the upstream\'s validation text through: one fixed message per code', () => {
     const error = toGraphQLError(
       new HTTPError(400, { code: 'VALIDATION_FAILED', message: 'querystring/ids must match pattern "^[0-9]{1,9}$"' }, 'u'),

@@ -21,6 +21,8 @@ export type ErrorCode =
   | 'CONFLICT'
   // The realm refuses viewers coming through a VPN (security/vpn.ts).
   | 'VPN_BLOCKED'
+  // A limit of the gateway's or the platform's: try again in `extensions.retryAfterSeconds`.
+  | 'RATE_LIMITED'
   | 'INTERNAL_SERVER_ERROR';
 
 export function codedError(
@@ -41,6 +43,7 @@ const messages: Record<ErrorCode, string> = {
   REALM_NOT_FOUND: 'There is no such realm.',
   CONFLICT: 'The request conflicts with the current state.',
   VPN_BLOCKED: 'This service cannot be used through a VPN.',
+  RATE_LIMITED: 'Too many requests. Please try again later.',
   INTERNAL_SERVER_ERROR: 'Unexpected error.',
 };
 
@@ -55,7 +58,9 @@ export function codeForUpstream(status: number, upstreamCode: string | undefined
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
   if (status === 409) return 'CONFLICT';
-  if (status >= 500 || status === 429) return 'UPSTREAM_UNAVAILABLE';
+  // A limit answers for the viewer, not for the platform: it is up, and says when to come back.
+  if (status === 429) return 'RATE_LIMITED';
+  if (status >= 500) return 'UPSTREAM_UNAVAILABLE';
   return 'INTERNAL_SERVER_ERROR';
 }
 
@@ -74,12 +79,28 @@ export function toGraphQLError(error: unknown): GraphQLError | null {
     return codedError(code, messages[code], {
       httpStatus: error.status,
       ...(error.upstreamCode ? { reason: error.upstreamCode } : {}),
+      ...(code === 'RATE_LIMITED' ? { retryAfterSeconds: retryAfterOf(error) } : {}),
     });
   }
   if (error instanceof UpstreamUnavailableError) {
     return codedError('UPSTREAM_UNAVAILABLE', messages.UPSTREAM_UNAVAILABLE, { httpStatus: 503 });
   }
   return null;
+}
+
+/**
+ * When a limited viewer may try again: the upstream's Retry-After, else its
+ * body's `retryAfterSeconds`, else a minute (every limit of ours counts per minute or longer).
+ */
+function retryAfterOf(error: HTTPError): number {
+  const fromBody = Number((error.body as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds);
+  if (error.retryAfterSeconds !== null) return error.retryAfterSeconds;
+  return Number.isFinite(fromBody) && fromBody > 0 ? Math.ceil(fromBody) : 60;
+}
+
+/** A refusal by a limit, with when to come back (seconds, at least 1). */
+export function rateLimitedError(retryAfterSeconds: number, message = messages.RATE_LIMITED): GraphQLError {
+  return codedError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
 }
 
 /** The `extensions.code` of a coded error (a GraphQLError or anything shaped like one), if any. */

@@ -24,9 +24,11 @@ export const createSourceEventStream = graphql.createSourceEventStream;
 export const print = graphql.print;
 export const TypeInfo = graphql.TypeInfo;
 export const visit = graphql.visit;
+export const BREAK = graphql.BREAK;
 export const visitWithTypeInfo = graphql.visitWithTypeInfo;
 
 export type {
+  ArgumentNode,
   DocumentNode,
   ExecutionArgs,
   ExecutionResult,

@@ -22,6 +22,8 @@ export class HTTPError extends Error {
     readonly status: number,
     readonly body: unknown,
     readonly url: string,
+    /** The upstream's `Retry-After`, in seconds (a limit: come back then); null without one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(`Upstream answered ${status} for ${url}`);
     this.name = 'HTTPError';
@@ -140,6 +142,13 @@ export function buildPath(path: string, params: RestRequest['params'] = {}, quer
   }
   const text = search.toString();
   return text ? `${concrete}?${text}` : concrete;
+}
+
+/** `Retry-After` (RFC 9110: seconds, or an HTTP date read against the upstream's clock) in whole seconds; null without one. */
+export function retryAfterSecondsOf(header: string | null, serverNow: number): number | null {
+  if (!header) return null;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header.trim()) : (Date.parse(header) - serverNow) / 1000;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : null;
 }
 
 const origins = new Map<string, string>();
@@ -331,7 +340,9 @@ export function createRestClient(options: RestClientOptions): RestClient {
         ({ response, parsed } = await send());
       }
     }
-    if (response.status < 200 || response.status >= 300) throw new HTTPError(response.status, parsed, url);
+    if (response.status < 200 || response.status >= 300) {
+      throw new HTTPError(response.status, parsed, url, retryAfterSecondsOf(response.headers.get('retry-after'), options.clock.now()));
+    }
     return parsed;
   }
 

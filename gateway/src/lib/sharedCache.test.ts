@@ -23,6 +23,28 @@ describe('the in-process cache', () => {
     expect(await Promise.all([load(), load(), load()])).toEqual([1, 1, 1]);
     expect(fetches).toBe(1);
   });
+
+  it('drops what it keeps of a changed realm, and does not keep a read that was on its way then', async () => {
+    const cached = createCachedFetcher(createMemoryCache());
+    expect(await cached('realm:acme:realm', 30, async () => 'Acme')).toBe('Acme');
+    expect(await cached('realm:ringside:realm', 30, async () => 'Ringside')).toBe('Ringside');
+    let started!: () => void;
+    const reading = new Promise<void>((resolve) => (started = resolve));
+    let answer!: (menu: string) => void;
+    const onItsWay = cached('realm:acme:init:en', 30, () => {
+      started();
+      return new Promise<string>((resolve) => (answer = resolve));
+    });
+    await reading;
+
+    await cached.forget(['realm:acme:']);
+    answer('the menu before the change');
+    expect(await onItsWay).toBe('the menu before the change');
+
+    expect(await cached('realm:acme:realm', 30, async () => 'Acme Plus')).toBe('Acme Plus');
+    expect(await cached('realm:acme:init:en', 30, async () => 'the new menu')).toBe('the new menu');
+    expect(await cached('realm:ringside:realm', 30, async () => 'read again')).toBe('Ringside');
+  });
 });
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
@@ -59,6 +81,22 @@ describe.runIf(hasRedis || !!process.env.CI)('the Redis cache (REDIS_URL)', () =
     expect(await second.get('realm:host:acme.localhost')).toEqual({ name: 'acme' });
     await first.close();
     await second.close();
+  });
+
+  it('drops a changed realm for every gateway of the deployment, and nothing of another deployment', async () => {
+    const [first, second] = [createRedisCache(socket, 'deployment-a:'), createRedisCache(socket, 'deployment-a:')];
+    const other = createRedisCache(socket, 'deployment-b:');
+    await first.set('realm:acme:realm', { name: 'acme' }, 30);
+    await first.set('hostname:acme.localhost', { name: 'acme' }, 30);
+    await first.set('realm:ringside:realm', { name: 'ringside' }, 30);
+    await other.set('realm:acme:realm', { name: 'acme of b' }, 30);
+
+    await second.forget(['realm:acme:', 'hostname:']);
+    expect(await first.get('realm:acme:realm')).toBeUndefined();
+    expect(await first.get('hostname:acme.localhost')).toBeUndefined();
+    expect(await first.get('realm:ringside:realm')).toEqual({ name: 'ringside' });
+    expect(await other.get('realm:acme:realm')).toEqual({ name: 'acme of b' });
+    for (const cache of [first, second, other]) await cache.close();
   });
 
   it('treats an unreachable Redis as a miss, not an outage', async () => {

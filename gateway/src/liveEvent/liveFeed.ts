@@ -4,13 +4,14 @@
 //
 // Two sources, as the backend publishes (backend/README.md "The live-event
 // channel"): Redis pub/sub when the gateway has REDIS_URL (the channel
-// `ringside:live:{realm}`), else the realm's `liveEndpoint` on the backend, a
+// `{REDIS_PREFIX}live:{realm}`), else the realm's `liveEndpoint` on the backend, a
 // server-sent-events stream read with the api key. Either way a connection
 // that drops is made again with backoff, and listeners are then told RESYNC:
 // messages may have been missed, so they read the current state afresh.
 // (@graphql-yoga/redis-event-target does the Redis part but says nothing
 // about a gap, which is why this is ours.)
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { redisKeyPrefix } from '@ringside/ops/environment';
 import { Redis } from 'ioredis';
 
 /** One message of a realm's topic (the backend's LiveMessage). */
@@ -55,8 +56,9 @@ export interface LiveFeed {
   close(): Promise<void>;
 }
 
-export function liveTopic(realmName: string): string {
-  return `ringside:live:${realmName}`;
+/** A realm's Redis channel, after the deployment's prefix (the backend publishes on the same name). */
+export function liveTopic(prefix: string, realmName: string): string {
+  return `${prefix}live:${realmName}`;
 }
 
 interface Upstream {
@@ -147,12 +149,17 @@ function parseMessage(text: string): LiveMessage | null {
 }
 
 /** Redis: one subscriber connection for the process, one channel per realm with listeners. */
-export function createRedisLiveFeed(redisUrl: string, options: { onError?: (error: Error) => void } = {}): LiveFeed {
+export function createRedisLiveFeed(
+  redisUrl: string,
+  // prefix: REDIS_PREFIX; by default the one redisKeyPrefix gives REDIS_URL.
+  options: { onError?: (error: Error) => void; prefix?: string | null } = {},
+): LiveFeed {
   const onError = options.onError ?? (() => {});
+  const prefix = redisKeyPrefix(redisUrl, options.prefix);
   let connection: Redis | null = null;
   const handlers = new Map<string, (signal: SignalBody) => void>();
   const fanOut = createFanOut((realm, emit, connected) => {
-    const topic = liveTopic(realm.name);
+    const topic = liveTopic(prefix, realm.name);
     handlers.set(topic, emit);
     subscriber()
       .subscribe(topic)

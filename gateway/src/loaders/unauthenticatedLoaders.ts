@@ -1,11 +1,13 @@
 // Loaders of public realm data: the realm itself and its menu. No session is
 // ever sent, so their answers may be shared across viewers, through the shared
-// cache (Redis or in-process) for a short while.
+// cache (Redis or in-process) until the realm changes (realm/realmChanges.ts),
+// or for a short while when no change is heard.
 import DataLoader from 'dataloader';
 import { codedError, errorCodeOf, upstream } from '../lib/errors.ts';
 import type { RestClient } from '../lib/restClient.ts';
 import type { createCachedFetcher } from '../lib/sharedCache.ts';
 import type { UpstreamRealm } from '../lib/upstream.ts';
+import { hostnameCacheKey, realmCacheKey } from '../realm/realmChanges.ts';
 import { toRealmModel, type RealmModel } from '../realm/realmModel.ts';
 
 export const REALM_TTL_SECONDS = 30;
@@ -43,12 +45,12 @@ export function createUnauthenticatedLoaders(api: RestClient, cached: Cached) {
   const anonymous = { auth: 'none' as const };
   return {
     realmByNameLoader: single((name: string) =>
-      cached(`realm:name:${name}`, REALM_TTL_SECONDS, () =>
+      cached(realmCacheKey(name, 'realm'), REALM_TTL_SECONDS, () =>
         lookUpRealm(() => api.get('/api/v2/realm/{name}', { ...anonymous, params: { name } })),
       ),
     ),
     realmByHostnameLoader: single((hostname: string) =>
-      cached(`realm:host:${hostname}`, REALM_TTL_SECONDS, () =>
+      cached(hostnameCacheKey(hostname), REALM_TTL_SECONDS, () =>
         lookUpRealm(() =>
           api.get('/api/v2/realm/hostname/{hostname}', { ...anonymous, params: { hostname } }),
         ),
@@ -56,14 +58,14 @@ export function createUnauthenticatedLoaders(api: RestClient, cached: Cached) {
     ),
     /** The realm's sign-up form: its authentication-provider fields and consent questions (public, per realm). */
     signupFormLoader: single((realm: string) =>
-      cached(`signup-form:${realm}`, REALM_TTL_SECONDS, () =>
+      cached(realmCacheKey(realm, 'signup-form'), REALM_TTL_SECONDS, () =>
         upstream(api.withOptions({ realm }).get('/api/v2/signup/form', anonymous)),
       ),
     ),
     /** The realm's menu, labels and live count, per language (`GET /api/v1/init/`). */
     initLoader: single(
       ({ realm, language }: InitKey) =>
-        cached(`init:${realm}:${language}`, INIT_TTL_SECONDS, () =>
+        cached(realmCacheKey(realm, `init:${language}`), INIT_TTL_SECONDS, () =>
           upstream(
             createLanguageClient(api, realm, language).get('/api/v1/init/', {
               ...anonymous,

@@ -5,9 +5,12 @@ import type { RestClient } from '../lib/restClient.ts';
 import type { UpstreamTokens } from '../lib/upstream.ts';
 import type { Session } from './session.ts';
 
-/** A guest session of the client's realm (`realmApi`); GUESTS_NOT_ALLOWED where the realm has none. */
-export function checkInGuest(realmApi: RestClient): Promise<UpstreamTokens> {
-  return realmApi.request('/api/v2/login/guest/checkin', { method: 'POST', auth: 'none', body: {} });
+/**
+ * A guest session of the client's realm (`realmApi`); GUESTS_NOT_ALLOWED where the realm has none.
+ * `headers` carry a captcha answer (security/challenge.ts) past the address's check-in allowance.
+ */
+export function checkInGuest(realmApi: RestClient, headers: Record<string, string> = {}): Promise<UpstreamTokens> {
+  return realmApi.request('/api/v2/login/guest/checkin', { method: 'POST', auth: 'none', body: {}, headers });
 }
 
 /** The tokens as a BODY client receives them (the schema's SessionTokens), with the access token's expiry. */

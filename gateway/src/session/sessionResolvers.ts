@@ -5,6 +5,7 @@
 // tokens to any script on the page, so BODY needs the caller's own refresh token.
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { codedError, errorCodeOf, upstream } from '../lib/errors.ts';
+import { attemptWithChallenge } from '../security/challenge.ts';
 import { exchangeRefreshToken } from './refreshTokens.ts';
 import { checkInGuest, tokensFor } from './sessionHandover.ts';
 
@@ -13,9 +14,13 @@ export const sessionResolvers: Resolvers = {
     checkInAsGuest: async (_parent, { input }, context) => {
       const delivery = input?.tokenDelivery ?? 'COOKIE';
       const api = await context.realmApi();
-      const tokens = await upstream(checkInGuest(api));
+      // Past the address's allowance the platform asks a question first; past its hard limits
+      // the upstream's 429 fails the mutation with RATE_LIMITED (lib/errors.ts).
+      const attempt = await upstream(attemptWithChallenge(input?.captcha, (headers) => checkInGuest(api, headers)));
+      if (!attempt.ok) return { viewer: { session: await context.session() }, tokens: null, ...attempt.outcome };
+      const tokens = attempt.value;
       const session = await context.startSession(tokens, delivery);
-      return { viewer: { session }, tokens: delivery === 'BODY' ? tokensFor(session, tokens) : null };
+      return { viewer: { session }, tokens: delivery === 'BODY' ? tokensFor(session, tokens) : null, userErrors: [], captchaChallenge: null };
     },
     refreshSession: async (_parent, { input }, context) => {
       const delivery = input?.tokenDelivery ?? 'COOKIE';

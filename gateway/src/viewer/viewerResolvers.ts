@@ -15,6 +15,10 @@ export const viewerResolvers: Resolvers = {
       if (expired) context.sessionExpiredTold();
       return expired;
     },
+    guestCheckInChallenge: async (_viewer, _args, context) => {
+      await context.session();
+      return context.guestCheckInChallenge();
+    },
     sessionExpiresAt: (viewer) =>
       typeof viewer.session?.claims.exp === 'number' ? new Date(viewer.session.claims.exp * 1000).toISOString() : null,
   },

@@ -1,5 +1,6 @@
 import { fetchQuery, graphql } from 'react-relay';
 import type { Environment } from 'relay-runtime';
+import type { Challenge } from '../components/form/CaptchaField.tsx';
 import type { ensureSessionQuery } from './__generated__/ensureSessionQuery.graphql.ts';
 import { checkInAsGuest } from './checkInAsGuest.ts';
 import { realmAccessFlags, type RealmAccessFlags, type Role } from './routeAccess.ts';
@@ -14,6 +15,11 @@ export interface ViewerAccess {
   sessionExpired?: boolean;
   /** `Realm.splashUrl`: where the root sends a visitor; null when the root is home. */
   splashUrl?: string | null;
+  /**
+   * The question the platform asked before checking this visitor in, on the first
+   * page's request (`Viewer.guestCheckInChallenge`: many visitors from one address).
+   */
+  guestCheckInChallenge?: Challenge | null;
 }
 
 const query = graphql`
@@ -41,6 +47,10 @@ const query = graphql`
       role
       isChildProfile
       sessionExpired
+      guestCheckInChallenge {
+        id
+        prompt
+      }
     }
   }
 `;
@@ -64,6 +74,7 @@ export async function readViewerAccess(
     isChildProfile: data.viewer.isChildProfile,
     sessionExpired: data.viewer.sessionExpired === true,
     splashUrl: data.realm.splashUrl ?? null,
+    guestCheckInChallenge: data.viewer.guestCheckInChallenge ?? null,
     flags: realmAccessFlags(data.realm),
   };
 }
@@ -78,8 +89,12 @@ export async function readViewerAccess(
 export interface SessionGate {
   /** Who the viewer is and what the realm allows. */
   access(): Promise<ViewerAccess>;
-  /** Spec §4 step 4: starts a guest session; resolves with the viewer as a guest. */
-  checkIn(): Promise<ViewerAccess>;
+  /**
+   * Spec §4 step 4: starts a guest session; resolves with the viewer as a guest.
+   * Rejects with a CheckInChallenge when the platform asks a question first; the
+   * answer (`captcha`) goes with the next call.
+   */
+  checkIn(captcha?: { challengeId: string; answer: string }): Promise<ViewerAccess>;
   /**
    * Asks the gateway again who the viewer is, after a content query answered
    * UNAUTHENTICATED (a guest session that ended); the guard then decides again.
@@ -109,7 +124,7 @@ export function createSessionGate(
   return {
     access: () => pending ?? remember(before().then(() => readViewerAccess(environment))),
     // The check-in's updater puts the guest viewer into the store, so the read after it is local.
-    checkIn: () => remember(checkInAsGuest(environment).then(() => readViewerAccess(environment))),
+    checkIn: (captcha) => remember(checkInAsGuest(environment, captcha ?? null).then(() => readViewerAccess(environment))),
     renew: () => remember(readViewerAccess(environment, { fresh: true })),
     takeSessionExpiredNotice: (access) => {
       if (access.sessionExpired !== true || sessionExpiredNoticeGiven) return false;

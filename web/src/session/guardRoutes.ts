@@ -1,7 +1,8 @@
 import { HttpError, RedirectException, type RouteConfig, type RouteMatch, type RouteObject } from 'found';
 import type { AppContext } from '../system/appContext.ts';
-import { toHttpError } from '../system/routeErrors.ts';
+import { CHECK_IN_CHALLENGE, type RouteErrorData, toHttpError } from '../system/routeErrors.ts';
 import { pathTo } from '../system/routePaths.ts';
+import { CheckInChallenge } from './checkInAsGuest.ts';
 import { breakOutOfFrame, type FramedWindow } from './frameBreakout.ts';
 import { type GuardedRouteName, routeAccess } from './routeAccess.ts';
 import { type GuardQuery, guardRoute } from './routeGuard.ts';
@@ -52,6 +53,8 @@ export async function enforceRouteGuard(
     case 'show':
       return;
     case 'checkInAsGuest':
+      // The first page's check-in already asked a question: the viewer answers that one.
+      if (access.guestCheckInChallenge) throw new CheckInChallenge(access.guestCheckInChallenge, 'captchaRequired');
       await context.session.checkIn();
       return;
     case 'notFound':
@@ -62,6 +65,20 @@ export async function enforceRouteGuard(
     case 'splash':
       return toSplash(decision.url);
   }
+}
+
+/**
+ * What found is given for a route that failed to load: the guard's redirects
+ * as they are, a guest check-in's question as a page like any other (200: the
+ * realm's frame with the question; answered, the page loads), anything else
+ * as an error view.
+ */
+export function routeLoadFailure(error: unknown): unknown {
+  if (error instanceof RedirectException || error instanceof ExternalRedirect) return error;
+  if (error instanceof CheckInChallenge) {
+    return new HttpError(200, { code: CHECK_IN_CHALLENGE, challenge: error.challenge, messageKey: error.messageKey } satisfies RouteErrorData);
+  }
+  return toHttpError(error);
 }
 
 /**
@@ -107,8 +124,7 @@ function withGuard(route: RouteObject): RouteObject {
         } catch (error) {
           // found renders only its own errors; a failed session check (gateway
           // down, check-in refused) becomes the error view with "Try again".
-          if (error instanceof RedirectException || error instanceof ExternalRedirect) throw error;
-          throw toHttpError(error);
+          throw routeLoadFailure(error);
         }
         return original ? original.call(this, match) : route.data;
       })();

@@ -116,10 +116,11 @@ describe('a first visit', () => {
     });
     await resolve(environment, await operationNamed(environment, 'AppFrameQuery'), {
       Realm: () => realm(true),
-      Viewer: () => ({ role: 'UNAUTHENTICATED' }),
+      Viewer: () => ({ role: 'UNAUTHENTICATED', guestCheckInChallenge: null }),
     });
     await resolve(environment, await operationNamed(environment, 'checkInAsGuestMutation'), {
       Viewer: () => ({ role: 'GUEST', isGuest: true }),
+      CheckInAsGuestPayload: () => ({ captchaChallenge: null }),
     });
     const home = await operationNamed(environment, 'sectionRoutesQuery');
     expect(home.request.variables).toEqual({ name: 'home', isHome: true, withFrame: false });
@@ -135,13 +136,16 @@ describe('a first visit', () => {
 
     await resolve(environment, await operationNamed(environment, 'AppFrameQuery'), {
       Realm: () => realm(true),
-      Viewer: () => ({ role: 'UNAUTHENTICATED' }),
+      Viewer: () => ({ role: 'UNAUTHENTICATED', guestCheckInChallenge: null }),
     });
     const checkIn = await operationNamed(environment, 'checkInAsGuestMutation');
     expect(environment.mock.getAllOperations().some((op) => op.request.node.params.name === 'sectionRoutesQuery')).toBe(
       false,
     );
-    await resolve(environment, checkIn, { Viewer: () => ({ role: 'GUEST', isGuest: true }) });
+    await resolve(environment, checkIn, {
+      Viewer: () => ({ role: 'GUEST', isGuest: true }),
+      CheckInAsGuestPayload: () => ({ captchaChallenge: null }),
+    });
 
     const home = await operationNamed(environment, 'sectionRoutesQuery');
     expect(home.request.variables).toEqual({ name: 'home', isHome: true, withFrame: false });
@@ -166,7 +170,7 @@ describe('a first visit', () => {
 
     await resolve(environment, await operationNamed(environment, 'AppFrameQuery'), {
       Realm: () => realm(false),
-      Viewer: () => ({ role: 'UNAUTHENTICATED' }),
+      Viewer: () => ({ role: 'UNAUTHENTICATED', guestCheckInChallenge: null }),
     });
 
     await waitFor(() => {
@@ -190,6 +194,50 @@ describe('a first visit', () => {
   });
 });
 
+describe('a visitor past their address’s guest check-in allowance (an office, a bar showing a fight)', () => {
+  it('answers the platform’s question in the realm’s frame, is checked in and sees the page', async () => {
+    const environment = startApp('/');
+    await resolve(environment, await operationNamed(environment, 'AppFrameQuery'), {
+      Realm: () => realm(true),
+      Viewer: () => ({ role: 'UNAUTHENTICATED', guestCheckInChallenge: { id: 'question-1', prompt: 'What is 2 + 3?' } }),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Lots of viewers are arriving from your network' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ringside' })).toBeTruthy();
+    fireEvent.input(screen.getByLabelText(/What is 2 \+ 3\?/), { target: { value: ' 5 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const checkIn = await operationNamed(environment, 'checkInAsGuestMutation');
+    expect(checkIn.request.variables).toEqual({ captcha: { challengeId: 'question-1', answer: '5' } });
+    await resolve(environment, checkIn, {
+      Viewer: () => ({ role: 'GUEST', isGuest: true, guestCheckInChallenge: null }),
+      CheckInAsGuestPayload: () => ({ captchaChallenge: null, userErrors: [] }),
+    });
+    await resolve(environment, await operationNamed(environment, 'sectionRoutesQuery'), {
+      Section: () => ({ name: 'home', title: 'Home' }),
+      Bucket: () => ({ title: 'Fight night replays', type: 'VIDEOS' }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Fight night replays' })).toBeTruthy();
+  });
+
+  it('is told how long to wait when a limit refuses the check-in, never that the platform is down', async () => {
+    const environment = startApp('/');
+    await resolve(environment, await operationNamed(environment, 'AppFrameQuery'), {
+      Realm: () => realm(true),
+      Viewer: () => ({ role: 'UNAUTHENTICATED', guestCheckInChallenge: null }),
+    });
+    await act(async () => {
+      environment.mock.reject(
+        await operationNamed(environment, 'checkInAsGuestMutation'),
+        new GraphQLCodedError('RATE_LIMITED', [{ message: 'Too many requests.', path: ['checkInAsGuest'], extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 120 } }]),
+      );
+    });
+
+    expect(await screen.findByText('Too many attempts. Please try again in 2 minutes.')).toBeTruthy();
+    expect(screen.queryByText(/not available/)).toBeNull();
+  });
+});
+
 describe('a guest whose session ended', () => {
   it('is checked in again and sees the page, without a sign-in wall', async () => {
     const environment = startApp('/browse');
@@ -207,10 +255,11 @@ describe('a guest whose session ended', () => {
     await resolve(environment, await operationNamed(environment, 'ensureSessionQuery'), {
       Realm: () => realm(true),
       RealmSettings: () => realm(true).settings,
-      Viewer: () => ({ role: 'UNAUTHENTICATED' }),
+      Viewer: () => ({ role: 'UNAUTHENTICATED', guestCheckInChallenge: null }),
     });
     await resolve(environment, await operationNamed(environment, 'checkInAsGuestMutation'), {
       Viewer: () => ({ role: 'GUEST', isGuest: true }),
+      CheckInAsGuestPayload: () => ({ captchaChallenge: null }),
     });
     const browse = await operationNamed(environment, 'sectionRoutesQuery');
     expect(browse.request.variables).toEqual({ name: 'browse', isHome: false, withFrame: false });

@@ -88,6 +88,11 @@ const frameFragment = graphql`
       role
       isChildProfile
       sessionExpired
+      # The first page's guest check-in may wait for a question (session/ensureSession.ts).
+      guestCheckInChallenge {
+        id
+        prompt
+      }
       ...NavBar_viewer
       ...ImpersonationOverlay_viewer
       ...AccountPrompts_viewer

@@ -1,10 +1,9 @@
-import { RedirectException, type RouteMatch } from 'found';
+import type { RouteMatch } from 'found';
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { OperationType, PreloadableConcreteRequest } from 'relay-runtime';
-import { enforceRouteGuard, ExternalRedirect } from '../session/guardRoutes.ts';
+import { enforceRouteGuard, routeLoadFailure } from '../session/guardRoutes.ts';
 import type { AppContext } from './appContext.ts';
 import { errorCode } from './graphQLErrors.ts';
-import { toHttpError } from './routeErrors.ts';
 import { settled } from './settled.ts';
 
 /**
@@ -84,7 +83,6 @@ export async function loadRouteQuery<TQuery extends OperationType>(
   } catch (error) {
     // The guard's redirects go on as they are: to sign in (found's), or to the realm's
     // splash site, which a server answers with a 302 (server/renderPage.tsx).
-    if (error instanceof RedirectException || error instanceof ExternalRedirect) throw error;
-    throw toHttpError(error);
+    throw routeLoadFailure(error);
   }
 }

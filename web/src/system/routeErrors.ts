@@ -1,5 +1,10 @@
 import { HttpError } from 'found';
+import type { Challenge } from '../components/form/CaptchaField.tsx';
 import { GraphQLCodedError } from './graphQLErrors.ts';
+import { retryAfterSecondsOf } from './rateLimited.ts';
+
+/** The code of the page asking a visitor a question before their guest check-in (session/guardRoutes.ts). */
+export const CHECK_IN_CHALLENGE = 'CHECK_IN_CHALLENGE';
 
 /** What the error views receive in `HttpError.data`. */
 export interface RouteErrorData {
@@ -7,6 +12,11 @@ export interface RouteErrorData {
   /** `extensions.reason` of a FORBIDDEN, e.g. GUEST_ACCESS_DENIED. */
   reason?: string;
   message?: string;
+  /** RATE_LIMITED: seconds before trying again is worth it. */
+  retryAfterSeconds?: number;
+  /** CHECK_IN_CHALLENGE: the question, and why it is asked (a message key). */
+  challenge?: Challenge;
+  messageKey?: string;
 }
 
 /** Maps a failed route load to the HTTP-like error found renders (see renderRouteError). */
@@ -23,6 +33,9 @@ export function toHttpError(error: unknown): HttpError {
       // `extensions.reason`; both are a 403 (the reason travels in `data`).
       case 'FORBIDDEN':
         return new HttpError(403, { ...data, reason: error.reason ?? undefined });
+      // A limit, not an outage: the page says how long to wait.
+      case 'RATE_LIMITED':
+        return new HttpError(429, { ...data, retryAfterSeconds: retryAfterSecondsOf(error) ?? 60 });
       default:
         return new HttpError(500, data);
     }

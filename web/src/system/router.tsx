@@ -15,7 +15,9 @@ import { ChunkErrorView } from './ChunkErrorView.tsx';
 import { CHUNK_LOAD_FAILED } from './chunkRetryRoutes.ts';
 import { ConnectionFailedView } from './ConnectionFailedView.tsx';
 import { VpnBlockedView } from '../security/VpnBlockedView.tsx';
-import type { RouteErrorData } from './routeErrors.ts';
+import { CHECK_IN_CHALLENGE, type RouteErrorData } from './routeErrors.ts';
+import { RateLimitedView } from './RateLimitedView.tsx';
+import { CheckInChallengeView } from '../session/CheckInChallengeView.tsx';
 import type { NavigationState } from './navigationState.ts';
 import { guardRoutes } from '../session/guardRoutes.ts';
 import { routeConfigFor } from './routeConfig.ts';
@@ -66,7 +68,19 @@ function RouteError({ args }: { args: RenderErrorArgs }) {
   if (error.status === 404) return <NotFoundApp />;
   // A fresh location object makes found match and load the page again.
   const retry = () => args.router.replace(args.location);
-  switch ((error.data as RouteErrorData | undefined)?.code) {
+  const data = error.data as RouteErrorData | undefined;
+  switch (data?.code) {
+    case CHECK_IN_CHALLENGE:
+      return (
+        <CheckInChallengeView
+          challenge={data.challenge!}
+          messageKey={data.messageKey ?? 'captchaRequired'}
+          session={(args.context as AppContext).session}
+          onCheckedIn={retry}
+        />
+      );
+    case 'RATE_LIMITED':
+      return <RateLimitedView retryAfterSeconds={data.retryAfterSeconds ?? 60} onRetry={retry} />;
     case CHUNK_LOAD_FAILED:
       return <ChunkErrorView onRetry={retry} />;
     case 'NETWORK_ERROR':

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
+import { GraphQLCodedError } from '../../system/graphQLErrors.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import type { LoginAppTestQuery } from './__generated__/LoginAppTestQuery.graphql.ts';
 import { LoginApp } from './LoginApp.tsx';
@@ -135,6 +136,20 @@ describe('the sign-in page', () => {
     expect(screen.getByRole('alert').textContent).toBe('The email or password is not correct.');
     expect((passwordField() as HTMLInputElement).value).toBe('');
     expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('says how long to wait when a flood limit refuses the sign-in, never that the platform is down', async () => {
+    const { environment } = openLoginPage();
+    await screen.findByRole('heading', { name: 'Sign in to watch' });
+    type(emailField(), 'fan@ringside.test');
+    type(passwordField(), 'ringside-fan');
+    submit();
+    await act(async () => {
+      environment.mock.rejectMostRecentOperation(
+        new GraphQLCodedError('RATE_LIMITED', [{ message: 'Too many requests.', path: ['signIn'], extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 42 } }]),
+      );
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please try again in 42 seconds.');
   });
 
   it('words an error key it does not know as the generic error', async () => {

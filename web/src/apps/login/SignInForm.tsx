@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { CaptchaField } from '../../components/form/CaptchaField.tsx';
 import { emailRule, signInRule } from '../../components/form/fieldRules.ts';
 import { EmailField, PasswordField } from '../../components/form/TextField.tsx';
+import { retryAfterSecondsOf, tooManyAttemptsMessage } from '../../system/rateLimited.ts';
 import { pathTo } from '../../system/routePaths.ts';
 import { messageForKey } from '../../system/userMessages.ts';
 import { useSignIn } from './useSignIn.ts';
@@ -32,7 +33,8 @@ export function SignInForm({
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  // A message key, or a text of its own (how long a limit holds the viewer back).
+  const [formError, setFormError] = useState<string | { text: string } | null>(null);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [captchaAnswer, setCaptchaAnswer] = useState('');
   const [captchaError, setCaptchaError] = useState<string | null>(null);
@@ -94,7 +96,11 @@ export function SignInForm({
           focusIn(passwordBox.current);
         }
       },
-      onError: () => setFormError('anErrorOccured'),
+      onError: (error) => {
+        // A limit says how long to wait; anything else is the generic error.
+        const wait = retryAfterSecondsOf(error);
+        setFormError(wait !== null ? { text: tooManyAttemptsMessage(i18n, wait) } : 'anErrorOccured');
+      },
     });
   }
 
@@ -102,7 +108,7 @@ export function SignInForm({
     <form className="rs-form rs-signin__form" noValidate onSubmit={submit} aria-busy={busy}>
       {formError ? (
         <p className="rs-form__error" role="alert">
-          {messageForKey(i18n, formError)}
+          {typeof formError === 'string' ? messageForKey(i18n, formError) : formError.text}
         </p>
       ) : null}
       <EmailField

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
+import { GraphQLCodedError } from '../../system/graphQLErrors.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import type { SignUpAppTestQuery } from './__generated__/SignUpAppTestQuery.graphql.ts';
 import { SignUpApp } from './SignUpApp.tsx';
@@ -235,6 +236,19 @@ describe('the sign-up page', () => {
     expect(environment.mock.getMostRecentOperation().request.variables.input.continuePath).toBe('/gifts/redeem?code=ABCD');
     await platformAnswers(environment, {});
     expect(onSignedIn).toHaveBeenCalledWith('/gifts/redeem?code=ABCD');
+  });
+
+  it('says how long to wait when too many sign-ups came from the viewer’s address, never that the platform is down', async () => {
+    const { environment } = openSignUpPage();
+    await screen.findByRole('heading', { name: 'Create your account' });
+    fillInValidForm();
+    submit();
+    await act(async () => {
+      environment.mock.rejectMostRecentOperation(
+        new GraphQLCodedError('RATE_LIMITED', [{ message: 'Too many requests.', path: ['signUp'], extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 1750 } }]),
+      );
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please try again in 30 minutes.');
   });
 
   it('puts the platform’s verdicts on their fields, and forgets one as soon as the field changes', async () => {

@@ -8,6 +8,7 @@ import { emailRule, passwordRule } from '../../components/form/fieldRules.ts';
 import { EmailField, PasswordField, RequiredMark, TextField } from '../../components/form/TextField.tsx';
 import { useDocumentTitle } from '../../realm/documentTitle.tsx';
 import { pathTo } from '../../system/routePaths.ts';
+import { retryAfterSecondsOf, tooManyAttemptsMessage } from '../../system/rateLimited.ts';
 import { messageForKey } from '../../system/userMessages.ts';
 import type { SignUpApp_realm$data, SignUpApp_realm$key } from './__generated__/SignUpApp_realm.graphql.ts';
 import { AccountCard } from '../../components/AccountCard.tsx';
@@ -119,7 +120,8 @@ export function SignUpApp({
   const [submitted, setSubmitted] = useState(false);
   // The platform's verdicts, by input field; a field's own is forgotten as soon as it changes.
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // A message key, or a text of its own (how long a limit holds the viewer back).
+  const [formError, setFormError] = useState<string | { text: string } | null>(null);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [captchaAnswer, setCaptchaAnswer] = useState('');
   const [sent, setSent] = useState<{ email: string; mailboxUrl: string | null } | null>(null);
@@ -194,7 +196,11 @@ export function SignUpApp({
         setFormError(general);
         focusFirstInvalid();
       },
-      onError: () => setFormError('anErrorOccured'),
+      onError: (error) => {
+        // A limit says how long to wait; anything else is the generic error.
+        const wait = retryAfterSecondsOf(error);
+        setFormError(wait !== null ? { text: tooManyAttemptsMessage(i18n, wait) } : 'anErrorOccured');
+      },
     });
   }
 
@@ -217,7 +223,7 @@ export function SignUpApp({
       <form ref={formRef} className="rs-form" noValidate onSubmit={submit} aria-busy={busy}>
         {formError ? (
           <p className="rs-form__error" role="alert">
-            {messageForKey(i18n, formError)}
+            {typeof formError === 'string' ? messageForKey(i18n, formError) : formError.text}
           </p>
         ) : null}
         <div className="rs-account-card__row">

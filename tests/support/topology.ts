@@ -1,0 +1,155 @@
+// The production shape on one machine, for the several-instance suite: two
+// backends on one PostgreSQL database (a test's own, dropped after) and one Redis
+// (under a test's own REDIS_PREFIX, cleaned after), a gateway in front of each,
+// and a round-robin proxy in front of the gateways that sets X-Forwarded-* as
+// the compose file's nginx does (TRUST_PROXY_HOPS=1) and passes WebSocket
+// upgrades and streamed answers through. The proxy is a few lines of node:http
+// so that the suite needs nothing installed; the real proxy's configuration is
+// checked by the deployment test.
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import type { BackendConfig } from '../../backend/src/config.ts';
+import { startBackend } from '../../backend/src/server.ts';
+import { startGateway, type GatewayOptions } from '../../gateway/src/server.ts';
+
+export const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const webDistDir = process.env.E2E_WEB_DIST_DIR || fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface Instance {
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface Topology {
+  /** The proxy's origin: what a viewer's browser talks to. */
+  url: string;
+  databaseUrl: string;
+  redisPrefix: string;
+  backends: Instance[];
+  gateways: Instance[];
+  /** Which gateway (0 or 1) answered each request the proxy passed on, in order. */
+  proxied: number[];
+  /** Another backend on the same database and Redis (closed with the topology unless closed before). */
+  addBackend(config?: Partial<BackendConfig>): Promise<Instance>;
+  close(): Promise<void>;
+}
+
+/** Round robin over `targets`, as a load balancer in front of the gateways. */
+async function startProxy(targets: () => URL[], proxied: number[]): Promise<Server> {
+  let next = 0;
+  const pick = () => {
+    const index = next++ % targets().length;
+    proxied.push(index);
+    return targets()[index]!;
+  };
+  const forwarded = (incoming: IncomingMessage) => ({
+    ...incoming.headers,
+    'x-forwarded-for': incoming.socket.remoteAddress ?? '127.0.0.1',
+    'x-forwarded-proto': 'http',
+    'x-forwarded-host': incoming.headers.host ?? '',
+  });
+  const server = createServer((incoming, outgoing) => {
+    const target = pick();
+    const upstream = request(
+      { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: forwarded(incoming) },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        // Piped as it comes: SSE and streamed pages are not held back.
+        answer.pipe(outgoing);
+      },
+    );
+    upstream.on('error', () => outgoing.destroy());
+    incoming.pipe(upstream);
+  });
+  server.on('upgrade', (incoming, socket, head) => {
+    const target = pick();
+    const upstream = connect(Number(target.port), target.hostname, () => {
+      const headers = Object.entries(forwarded(incoming)).flatMap(([name, value]) =>
+        (Array.isArray(value) ? value : [value]).map((one) => `${name}: ${one}`),
+      );
+      upstream.write(`${incoming.method} ${incoming.url} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`);
+      upstream.write(head);
+      upstream.pipe(socket);
+      socket.pipe(upstream);
+    });
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return server;
+}
+
+export async function startTopology(
+  options: { backendConfig?: Partial<BackendConfig>; gatewayOptions?: Partial<GatewayOptions>; serveWeb?: boolean } = {},
+): Promise<Topology> {
+  const database = `ringside_topology_${randomBytes(5).toString('hex')}`;
+  const redisPrefix = `ringside-test-${randomBytes(5).toString('hex')}:`;
+  const databaseUrl = Object.assign(new URL(postgresUrl), { pathname: `/${database}` }).href;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  await admin.end();
+
+  const backendConfig: Partial<BackendConfig> = { redisUrl, redisPrefix, demoData: true, ...options.backendConfig };
+  const extraBackends: Instance[] = [];
+  const addBackend = async (config: Partial<BackendConfig> = {}) => {
+    const backend = await startBackend({ port: 0, host: '127.0.0.1', databaseUrl, config: { ...backendConfig, ...config } });
+    extraBackends.push(backend);
+    return backend;
+  };
+  // One after the other: the second finds the database migrated and the demo loaded.
+  const backends = [
+    await startBackend({ port: 0, host: '127.0.0.1', databaseUrl, config: backendConfig }),
+    await startBackend({ port: 0, host: '127.0.0.1', databaseUrl, config: backendConfig }),
+  ];
+  const gateways = await Promise.all(
+    backends.map((backend) =>
+      startGateway({
+        port: 0,
+        host: '127.0.0.1',
+        upstreamUrl: backend.url,
+        webDistDir: options.serveWeb === false ? null : webDistDir,
+        redisUrl,
+        redisPrefix,
+        trustedProxyHops: 1,
+        ...options.gatewayOptions,
+      }),
+    ),
+  );
+  const proxied: number[] = [];
+  const proxy = await startProxy(() => gateways.map((gateway) => new URL(gateway.url)), proxied);
+  const { port } = proxy.address() as AddressInfo;
+
+  let closed = false;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    databaseUrl,
+    redisPrefix,
+    backends,
+    gateways,
+    proxied,
+    addBackend,
+    async close() {
+      if (closed) return;
+      closed = true;
+      proxy.closeAllConnections();
+      proxy.close();
+      for (const server of [...gateways, ...backends, ...extraBackends]) await server.close().catch(() => undefined);
+      const redis = new Redis(redisUrl);
+      const keys = await redis.keys(`${redisPrefix}*`);
+      if (keys.length > 0) await redis.unlink(...keys);
+      redis.disconnect();
+      const cleanup = new pg.Client({ connectionString: postgresUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${database} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
