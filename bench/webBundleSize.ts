@@ -17,8 +17,12 @@ export const webDist = join(import.meta.dirname, '..', 'web', 'dist');
  * the white-label shell and server rendering (the frame's route table, menu
  * layouts, analytics, the page head, taking over a server-rendered page), so
  * the next screen or library in the main chunk has to pay for itself.
+ * 131 KB since issue 24: every first visit must be able to answer the guest
+ * check-in's question and say when a limit lets it try again (the pages
+ * themselves load only when met: system/router.tsx), 130.7 KB; issue 26
+ * (React 19) sets the budgets anew.
  */
-export const HOME_ROUTE_JS_BUDGET_KB = 130;
+export const HOME_ROUTE_JS_BUDGET_KB = 131;
 
 interface ManifestChunk {
   file: string;

@@ -143,8 +143,10 @@ describe('sessions through the gateway', () => {
       .signIn.tokens;
     const second = (await tv(REFRESH_BODY, { token: first.refreshToken })).data!.refreshSession.tokens;
 
-    // Someone replays the first refresh token (copied from the device, say).
-    const replay = await tv(REFRESH_BODY, { token: first.refreshToken });
+    // Someone replays the first refresh token from elsewhere (copied from the device, say).
+    const elsewhere = (query: string, variables: Record<string, unknown>) =>
+      graphql(platform.url, query, { realm: 'ringside', variables, headers: { 'x-device-id': 'someone-elses-laptop' } });
+    const replay = await elsewhere(REFRESH_BODY, { token: first.refreshToken });
     expect(codeOf(replay)).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'sessionExpired' });
 
     // The platform ended the session: the newest tokens are dead too.

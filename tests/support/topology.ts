@@ -1,21 +1,16 @@
 // The production shape on one machine, for the several-instance suite: two
 // backends on one PostgreSQL database (a test's own, dropped after) and one Redis
 // (under a test's own REDIS_PREFIX, cleaned after), a gateway in front of each,
-// and a round-robin proxy in front of the gateways that sets X-Forwarded-* as
-// the compose file's nginx does (TRUST_PROXY_HOPS=1) and passes WebSocket
-// upgrades and streamed answers through. The proxy is a few lines of node:http
-// so that the suite needs nothing installed; the real proxy's configuration is
-// checked by the deployment test.
+// and a round-robin proxy in front of the gateways (roundRobinProxy.ts).
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer, request, type IncomingMessage, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { BackendConfig } from '../../backend/src/config.ts';
 import { startBackend } from '../../backend/src/server.ts';
 import { startGateway, type GatewayOptions } from '../../gateway/src/server.ts';
+import { startRoundRobinProxy } from './roundRobinProxy.ts';
 
 export const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -38,52 +33,6 @@ export interface Topology {
   /** Another backend on the same database and Redis (closed with the topology unless closed before). */
   addBackend(config?: Partial<BackendConfig>): Promise<Instance>;
   close(): Promise<void>;
-}
-
-/** Round robin over `targets`, as a load balancer in front of the gateways. */
-async function startProxy(targets: () => URL[], proxied: number[]): Promise<Server> {
-  let next = 0;
-  const pick = () => {
-    const index = next++ % targets().length;
-    proxied.push(index);
-    return targets()[index]!;
-  };
-  const forwarded = (incoming: IncomingMessage) => ({
-    ...incoming.headers,
-    'x-forwarded-for': incoming.socket.remoteAddress ?? '127.0.0.1',
-    'x-forwarded-proto': 'http',
-    'x-forwarded-host': incoming.headers.host ?? '',
-  });
-  const server = createServer((incoming, outgoing) => {
-    const target = pick();
-    const upstream = request(
-      { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: forwarded(incoming) },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        // Piped as it comes: SSE and streamed pages are not held back.
-        answer.pipe(outgoing);
-      },
-    );
-    upstream.on('error', () => outgoing.destroy());
-    incoming.pipe(upstream);
-  });
-  server.on('upgrade', (incoming, socket, head) => {
-    const target = pick();
-    const upstream = connect(Number(target.port), target.hostname, () => {
-      const headers = Object.entries(forwarded(incoming)).flatMap(([name, value]) =>
-        (Array.isArray(value) ? value : [value]).map((one) => `${name}: ${one}`),
-      );
-      upstream.write(`${incoming.method} ${incoming.url} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`);
-      upstream.write(head);
-      upstream.pipe(socket);
-      socket.pipe(upstream);
-    });
-    upstream.on('error', () => socket.destroy());
-    socket.on('error', () => upstream.destroy());
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return server;
 }
 
 export async function startTopology(
@@ -124,7 +73,7 @@ export async function startTopology(
     ),
   );
   const proxied: number[] = [];
-  const proxy = await startProxy(() => gateways.map((gateway) => new URL(gateway.url)), proxied);
+  const proxy = await startRoundRobinProxy(gateways.map((gateway) => new URL(gateway.url)), proxied);
   const { port } = proxy.address() as AddressInfo;
 
   let closed = false;

@@ -69,6 +69,14 @@ describe('sessions', () => {
     expect((await refresh(b.json().refreshToken)).statusCode).toBe(200);
   });
 
+  it('ends the session when its own device brings back a refresh token someone else used first', async () => {
+    const first = await checkInGuest(backend.app);
+    const thief = await refresh(first.refreshToken, 'ringside', 'thiefs-laptop');
+    expect(thief.statusCode).toBe(200);
+    expect((await refresh(first.refreshToken)).json().code).toBe('REFRESH_TOKEN_REUSED');
+    expect((await refresh(thief.json().refreshToken, 'ringside', 'thiefs-laptop')).json().code).toBe('INVALID_REFRESH_TOKEN');
+  });
+
   it('ends the session when its own device brings a used refresh token back after the grace', async () => {
     const first = await checkInGuest(backend.app);
     const next = (await refresh(first.refreshToken)).json();

@@ -140,7 +140,7 @@ interface RefreshRow extends Record<string, unknown> {
   sessionId: number;
   revokedAt: Date | null;
   realmId: number;
-  deviceId: string;
+  usedByDevice: string | null;
   status: string;
 }
 
@@ -149,13 +149,13 @@ interface RefreshRow extends Record<string, unknown> {
  * used one means it leaked, so the whole session is revoked (REFRESH_TOKEN_REUSED).
  */
 /**
- * How long after its use a refresh token may be used again by the session's own
- * device. A browser's burst of requests with an expired access token can land on
+ * How long after its use a refresh token may be used again by the device that
+ * used it. A browser's burst of requests with an expired access token can land on
  * two gateways at once (several instances share nothing but the backend), and
  * each refreshes with the same token: without this, the second one would look
  * like theft and end the viewer's session. Kept short, and only for the device
- * the session was opened on: a reuse from anywhere else, or later, still ends the
- * session (the "Reuse interval" of Auth0's and Okta's rotation, for the same reason).
+ * that used the token first: a reuse from anywhere else, or later, or after a
+ * thief's first use, still ends the session (the "Reuse interval" of Auth0's and Okta's rotation, for the same reason).
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
@@ -167,8 +167,8 @@ export async function refreshSession(
 ): Promise<SessionTokens> {
   const outcome = await deps.db.transaction(async (tx) => {
     const [row] = await tx.query<RefreshRow>(
-      `select t.id as "tokenId", t.expires_at as "expiresAt", t.used_at as "usedAt",
-              s.id as "sessionId", s.revoked_at as "revokedAt", s.realm_id as "realmId", s.device_id as "deviceId", u.status
+      `select t.id as "tokenId", t.expires_at as "expiresAt", t.used_at as "usedAt", t.used_by_device as "usedByDevice",
+              s.id as "sessionId", s.revoked_at as "revokedAt", s.realm_id as "realmId", u.status
          from refresh_token t
          join session s on s.id = t.session_id
          join app_user u on u.id = s.user_id
@@ -180,14 +180,15 @@ export async function refreshSession(
     if (!row || row.realmId !== realm.id || row.revokedAt || row.status === 'SUSPENDED') return 'invalid' as const;
     if (row.usedAt) {
       const sinceUse = now.getTime() - row.usedAt.getTime();
-      const concurrentOwnRefresh = row.deviceId === device.deviceId && sinceUse <= REFRESH_REUSE_GRACE_SECONDS * 1000;
+      // The same device as the first use: a thief who used the token first, or who reuses it later, still ends the session.
+      const concurrentOwnRefresh = row.usedByDevice === device.deviceId && sinceUse <= REFRESH_REUSE_GRACE_SECONDS * 1000;
       // Another pair for the same session: the device keeps whichever answer arrives last.
       if (concurrentOwnRefresh) return issueTokens(tx, deps, row.sessionId, realm);
       await revokeSession(tx, row.sessionId, now);
       return 'reused' as const;
     }
     if (row.expiresAt.getTime() <= now.getTime()) return 'invalid' as const;
-    await tx.query(`update refresh_token set used_at = $2 where id = $1`, [row.tokenId, now]);
+    await tx.query(`update refresh_token set used_at = $2, used_by_device = $3 where id = $1`, [row.tokenId, now, device.deviceId]);
     return issueTokens(tx, deps, row.sessionId, realm);
   });
   if (outcome === 'reused') {

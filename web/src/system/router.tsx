@@ -4,7 +4,7 @@ import { createFarceRouter, createInitialFarceRouter, createRender, type HttpErr
 
 // found's typings declare ElementsRenderer as a type only, but the module exports the component.
 const { ElementsRenderer } = found as unknown as { ElementsRenderer: found.ElementsRenderer };
-import { type ReactElement, type ReactNode, use, useEffect, useLayoutEffect } from 'react';
+import { type ReactElement, type ReactNode, Suspense, use, useEffect, useLayoutEffect } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { NotFoundApp } from '../apps/notFound/NotFoundApp.tsx';
 import { BootSplash, ErrorView } from '../components/StatusViews.tsx';
@@ -16,8 +16,7 @@ import { CHUNK_LOAD_FAILED } from './chunkRetryRoutes.ts';
 import { ConnectionFailedView } from './ConnectionFailedView.tsx';
 import { VpnBlockedView } from '../security/VpnBlockedView.tsx';
 import { CHECK_IN_CHALLENGE, type RouteErrorData } from './routeErrors.ts';
-import { RateLimitedView } from './RateLimitedView.tsx';
-import { CheckInChallengeView } from '../session/CheckInChallengeView.tsx';
+import { lazyWithRetry } from './chunkRetryLazy.tsx';
 import type { NavigationState } from './navigationState.ts';
 import { guardRoutes } from '../session/guardRoutes.ts';
 import { routeConfigFor } from './routeConfig.ts';
@@ -63,6 +62,14 @@ function AppFrameWhenLoaded({
   return <AppFrame queryRef={queryRef instanceof Promise ? use(queryRef) : queryRef} {...props} />;
 }
 
+// Pages only a crowd behind one address meets (a limit, a question before a guest session): loaded
+// when needed, so every other first visit's script stays within its budget (bench/webBundle.ts).
+// The server waits for them (renderToStringAsync), so they are still rendered there.
+const CheckInChallengeView = lazyWithRetry(() =>
+  import('../session/CheckInChallengeView.tsx').then((module) => ({ default: module.CheckInChallengeView })),
+);
+const RateLimitedView = lazyWithRetry(() => import('./RateLimitedView.tsx').then((module) => ({ default: module.RateLimitedView })));
+
 function RouteError({ args }: { args: RenderErrorArgs }) {
   const error: HttpError = args.error;
   if (error.status === 404) return <NotFoundApp />;
@@ -72,15 +79,21 @@ function RouteError({ args }: { args: RenderErrorArgs }) {
   switch (data?.code) {
     case CHECK_IN_CHALLENGE:
       return (
-        <CheckInChallengeView
-          challenge={data.challenge!}
-          messageKey={data.messageKey ?? 'captchaRequired'}
-          session={(args.context as AppContext).session}
-          onCheckedIn={retry}
-        />
+        <Suspense fallback={null}>
+          <CheckInChallengeView
+            challenge={data.challenge!}
+            messageKey={data.messageKey ?? 'captchaRequired'}
+            session={(args.context as AppContext).session}
+            onCheckedIn={retry}
+          />
+        </Suspense>
       );
     case 'RATE_LIMITED':
-      return <RateLimitedView retryAfterSeconds={data.retryAfterSeconds ?? 60} onRetry={retry} />;
+      return (
+        <Suspense fallback={null}>
+          <RateLimitedView retryAfterSeconds={data.retryAfterSeconds ?? 60} onRetry={retry} />
+        </Suspense>
+      );
     case CHUNK_LOAD_FAILED:
       return <ChunkErrorView onRetry={retry} />;
     case 'NETWORK_ERROR':
