@@ -6,28 +6,18 @@
 // through tsx (which adds its compile time). PGlite in a temp directory.
 // Run: node --import tsx bench/backendStart.ts
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../tests/support/freePort.ts';
 
 const BUDGET_MS = 3000;
 const bundle = fileURLToPath(new URL('../backend/dist/main.js', import.meta.url));
 const sources = fileURLToPath(new URL('../backend/src/main.ts', import.meta.url));
 const command = existsSync(bundle) ? [bundle] : ['--import', 'tsx', sources];
 const realmFixtures = fileURLToPath(new URL('../tests/fixtures/realms/', import.meta.url));
-
-/** A port nobody listens on now (fetch refuses some fixed ports, such as 4190, outright). */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  return port;
-}
 
 async function msUntilReady(env: Record<string, string>, port: number): Promise<number> {
   const started = performance.now();
@@ -51,7 +41,7 @@ async function msUntilReady(env: Record<string, string>, port: number): Promise<
 const dir = await mkdtemp(join(tmpdir(), 'ringside-bench-start-'));
 try {
   console.log(`backend start until ready (${command.length === 1 ? 'bundle' : 'sources through tsx'}), budget on an existing database ≤ ${BUDGET_MS} ms`);
-  const shapes = [
+  const shapes: { name: string; env: Record<string, string> }[] = [
     { name: 'production (REALMS_DIR only)', env: { REALMS_DIR: realmFixtures } },
     { name: 'demo (npm start)', env: { RINGSIDE_DEMO_DATA: 'on' } },
   ];

@@ -13,32 +13,21 @@
 // (PostgreSQL at TEST_DATABASE_URL or 127.0.0.1:5432/test, Redis at REDIS_URL or 127.0.0.1:6379;
 // STEPS=10,20,40 and STEP_SECONDS=20 to change the ramp.)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createClient } from 'graphql-ws';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import WebSocket from 'ws';
+import { freePort } from '../tests/support/freePort.ts';
 import { startRoundRobinProxy } from '../tests/support/roundRobinProxy.ts';
+import { createScratchDatabase, redisUrl, removeRedisKeys, scratchRedisPrefix } from '../tests/support/services.ts';
 
 const P99_BUDGET_MS = 250;
-const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const steps = (process.env.STEPS ?? '10,20,40,60,80,120,160').split(',').map(Number);
 const stepSeconds = Number(process.env.STEP_SECONDS ?? 20);
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  return port;
-}
 
 /** Seconds of CPU a process has used (user + system), from /proc. */
 function cpuSeconds(pid: number): number {
@@ -156,13 +145,9 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 }
 
-const database = `ringside_bench_${randomBytes(4).toString('hex')}`;
-const redisPrefix = `ringside-bench-${randomBytes(4).toString('hex')}:`;
-const databaseUrl = Object.assign(new URL(postgresUrl), { pathname: `/${database}` }).href;
-const admin = new pg.Client({ connectionString: postgresUrl });
-await admin.connect();
-await admin.query(`create database ${database}`);
-await admin.end();
+const database = await createScratchDatabase('ringside_bench');
+const databaseUrl = database.url;
+const redisPrefix = scratchRedisPrefix('ringside-bench');
 
 const children: { name: string; child: ChildProcess }[] = [];
 try {
@@ -246,12 +231,6 @@ try {
 } finally {
   for (const { child } of children) child.kill('SIGTERM');
   await Promise.all(children.map(({ child }) => (child.exitCode === null ? once(child, 'exit') : undefined)));
-  const redis = new Redis(redisUrl);
-  const keys = await redis.keys(`${redisPrefix}*`);
-  if (keys.length > 0) await redis.unlink(...keys);
-  redis.disconnect();
-  const cleanup = new pg.Client({ connectionString: postgresUrl });
-  await cleanup.connect();
-  await cleanup.query(`drop database if exists ${database} with (force)`);
-  await cleanup.end();
+  await removeRedisKeys(redisPrefix);
+  await database.drop();
 }

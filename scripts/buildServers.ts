@@ -17,7 +17,7 @@ import { build, type Metafile, type Plugin } from 'esbuild';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const servers = [
-  { name: 'backend', entries: ['src/main.ts', 'src/commands/migrate.ts', 'src/commands/bootstrapAdmin.ts'] },
+  { name: 'backend', entries: ['src/main.ts', 'src/commands/migrate.ts', 'src/commands/bootstrapAdmin.ts', 'src/commands/rotateSigningKey.ts'] },
   { name: 'gateway', entries: ['src/main.ts'] },
 ];
 

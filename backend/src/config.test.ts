@@ -63,6 +63,28 @@ describe('the backend’s configuration', () => {
     });
   });
 
+  it('accepts the keys of RINGSIDE_ACCEPTED_API_KEYS beside RINGSIDE_API_KEY while a new key rolls out', () => {
+    const config = configFromEnv({
+      NODE_ENV: 'production',
+      RINGSIDE_API_KEY: 'the-new-key',
+      RINGSIDE_ACCEPTED_API_KEYS: ' the-old-key , the-older-key,,the-new-key, the-old-key ',
+    });
+    // Blanks and repeats dropped; the current key is not listed twice.
+    expect(config.apiKeys).toEqual(['the-new-key', 'the-old-key', 'the-older-key']);
+    expect(configFromEnv({ RINGSIDE_API_KEY: 'the-new-key' }).apiKeys).toEqual(['the-new-key']);
+  });
+
+  it('refuses the public demo key among the previous keys in production, even on a demo install, without echoing any key', () => {
+    const refusal = 'RINGSIDE_ACCEPTED_API_KEYS holds the public demo key with NODE_ENV=production: anyone could call the API with it; leave it out';
+    const previous = `a-secret-old-key,${DEMO_API_KEY}`;
+    const problems = problemsOf({ NODE_ENV: 'production', RINGSIDE_API_KEY: 'the-new-key', RINGSIDE_ACCEPTED_API_KEYS: previous });
+    expect(problems).toEqual([refusal]);
+    expect(problems.join('\n')).not.toContain('a-secret-old-key');
+    expect(problemsOf({ NODE_ENV: 'production', RINGSIDE_ALLOW_DEMO: '1', RINGSIDE_API_KEY: 'the-new-key', RINGSIDE_ACCEPTED_API_KEYS: previous })).toEqual([refusal]);
+    // Outside production the demo key is every install's key anyway.
+    expect(configFromEnv({ RINGSIDE_API_KEY: 'the-new-key', RINGSIDE_ACCEPTED_API_KEYS: DEMO_API_KEY }).apiKeys).toEqual(['the-new-key', DEMO_API_KEY]);
+  });
+
   it('loads the demo only when asked, and never in production, not even a demo install', () => {
     expect(configFromEnv({}).demoData).toBe(false);
     expect(configFromEnv({ RINGSIDE_DEMO_DATA: 'on' }).demoData).toBe(true);

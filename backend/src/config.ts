@@ -5,7 +5,7 @@
 //
 // NODE_ENV=production is the one switch for every production behaviour: it is
 // read here only, and turns the mailbox off by default.
-import { ConfigError, readEnvironment, REDIS_PREFIX_HINT, REDIS_PREFIX_PATTERN } from '@ringside/ops/environment';
+import { ConfigError, DEMO_API_KEY, readEnvironment, REDIS_PREFIX_HINT, REDIS_PREFIX_PATTERN } from '@ringside/ops/environment';
 import { Type, type Static } from 'typebox';
 
 export { ConfigError, DEMO_API_KEY } from '@ringside/ops/environment';
@@ -24,6 +24,8 @@ const schema = Type.Object({
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   REDIS_PREFIX: Type.Optional(Type.String({ pattern: REDIS_PREFIX_PATTERN })),
   RINGSIDE_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  // Keys accepted besides RINGSIDE_API_KEY while a new key rolls out to the gateways (docs/operations.md, "Key rotation").
+  RINGSIDE_ACCEPTED_API_KEYS: Type.Optional(Type.String({ minLength: 1 })),
   RINGSIDE_ALLOW_DEMO: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
   RINGSIDE_DEV_MAILBOX: Type.Optional(Type.Union([Type.Literal('on'), Type.Literal('off')])),
   TOKEN_PRIVATE_KEY: Type.Optional(Type.String({ pattern: '^\\s*-----BEGIN PRIVATE KEY-----' })),
@@ -63,7 +65,10 @@ export interface BackendConfig {
   databaseUrl: string | null;
   /** PGlite data directory (DATA_DIR); null = backend/data. */
   dataDir: string | null;
-  /** Keys of the applications allowed to call the API (`x-api-key`). */
+  /**
+   * Keys of the applications allowed to call the API (`x-api-key`): RINGSIDE_API_KEY first,
+   * then those of RINGSIDE_ACCEPTED_API_KEYS, accepted as well while a new key rolls out.
+   */
   apiKeys: string[];
   /**
    * A PKCS8 PEM P-256 private key that signs access tokens (ES256) instead of
@@ -137,9 +142,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
   const { values: parsed, production, apiKey, devMailbox, problems } = readEnvironment<Env>(env, {
     schema,
     hints,
-    secrets: ['TOKEN_PRIVATE_KEY', 'DATABASE_URL', 'PAYMENT_CALLBACK_SECRET', 'BOOTSTRAP_ADMIN_PASSWORD'],
+    secrets: ['RINGSIDE_ACCEPTED_API_KEYS', 'TOKEN_PRIVATE_KEY', 'DATABASE_URL', 'PAYMENT_CALLBACK_SECRET', 'BOOTSTRAP_ADMIN_PASSWORD'],
     issuedKey: 'the key issued to the gateway',
   });
+  const acceptedApiKeys = acceptedApiKeysOf(env.RINGSIDE_ACCEPTED_API_KEYS, { current: apiKey, production, problems });
   // Never in production, not even with RINGSIDE_ALLOW_DEMO=1: that allows a demo key on a
   // server an operator controls, while the demo data brings accounts whose passwords are in the README.
   if (production && env.RINGSIDE_DEMO_DATA === 'on') {
@@ -157,7 +163,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     publicPort: parsed.PORT,
     databaseUrl: parsed.DATABASE_URL ?? null,
     dataDir: parsed.DATA_DIR ?? null,
-    apiKeys: [apiKey],
+    apiKeys: [apiKey, ...acceptedApiKeys],
     tokenPrivateKey: parsed.TOKEN_PRIVATE_KEY ?? null,
     accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
@@ -183,4 +189,22 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
           }
         : null,
   };
+}
+
+/**
+ * RINGSIDE_ACCEPTED_API_KEYS: comma-separated, blanks around a key ignored. In production
+ * never the demo key, not even on a demo install (RINGSIDE_ALLOW_DEMO=1): a key still
+ * accepted is as good as the current one, and the demo key is published. No key is echoed.
+ */
+function acceptedApiKeysOf(
+  value: string | undefined,
+  { current, production, problems }: { current: string; production: boolean; problems: string[] },
+): string[] {
+  const keys = [...new Set((value ?? '').split(',').map((key) => key.trim()))].filter((key) => key !== '' && key !== current);
+  if (production && keys.includes(DEMO_API_KEY)) {
+    problems.push(
+      'RINGSIDE_ACCEPTED_API_KEYS holds the public demo key with NODE_ENV=production: anyone could call the API with it; leave it out',
+    );
+  }
+  return keys;
 }

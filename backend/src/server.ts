@@ -63,6 +63,8 @@ import { mediaRoutes } from './media/mediaRoutes.ts';
 import { createLiveStreams } from './media/liveStreams.ts';
 import { oauthRoutes } from './oauth/oauthRoutes.ts';
 import { impersonationRoutes } from './impersonation/impersonationRoutes.ts';
+import { installImpersonationAudit } from './impersonation/impersonationAudit.ts';
+import { impersonationAuditRoutes } from './impersonation/impersonationAuditRoutes.ts';
 import { tvLoginRoutes } from './tvLogin/tvLoginRoutes.ts';
 import { parentalControlRoutes } from './profile/parentalControlRoutes.ts';
 import { profileRoutes } from './profile/profileRoutes.ts';
@@ -71,6 +73,7 @@ import { preferenceRoutes } from './preferences/preferenceRoutes.ts';
 import { createRealmCache } from './realm/realmCache.ts';
 import { realmRoutes } from './realm/realmRoutes.ts';
 import { adminRealmRoutes } from './realm/adminRealmRoutes.ts';
+import { persistedOperationRoutes } from './persistedOperation/persistedOperationRoutes.ts';
 import { realmChangeRoutes } from './realm/realmChangeRoutes.ts';
 import { createInProcessRealmChanges, createRedisRealmChanges } from './realm/realmChanges.ts';
 import { applyRealmFiles } from './realm/realmFileStore.ts';
@@ -80,7 +83,7 @@ import { installVpnBlock } from './security/vpnBlock.ts';
 import { seedDemoData } from './seed/seedDemoData.ts';
 import { jwksRoutes } from './session/jwksRoutes.ts';
 import { sessionRoutes } from './session/sessionRoutes.ts';
-import { loadSigningKeys, type SigningKeys } from './session/signingKeys.ts';
+import { loadSigningKeys, type SigningKeySource } from './session/signingKeys.ts';
 
 export interface BackendOptions {
   /** PGlite data directory; default `backend/data` (or DATA_DIR). Ignored with a database URL. */
@@ -115,19 +118,25 @@ export async function buildBackend(options: BackendOptions = {}): Promise<Fastif
     }));
   const metrics = createMetrics();
   const db = observeDatabase(storage, metrics.observeStatement);
-  let tokenKeys: SigningKeys;
+  let app: FastifyInstance | undefined;
+  let signingKeys: SigningKeySource;
   try {
     await migrate(db);
     // The demo only when asked (npm start, the tests); otherwise the realms of REALMS_DIR alone.
     if (config.demoData) await seedDemoData(db, now(), { realmsDir: config.realmsDir });
     else await applyRealmFiles(db, config.realmsDir ? [config.realmsDir] : []);
-    tokenKeys = await loadSigningKeys(db, { privateKeyPem: config.tokenPrivateKey });
+    // Re-read every minute: a rotation (commands/rotateSigningKey.ts) reaches every backend without a restart.
+    signingKeys = await loadSigningKeys(db, {
+      privateKeyPem: config.tokenPrivateKey,
+      now,
+      onError: (error) => app?.log.warn({ err: error }, 'signing keys: re-read failed, the keys read last stay in use'),
+      onChange: (keys) => app?.log.info({ keys: keys.map(({ kid, signsFrom, retiresAt }) => ({ kid, signsFrom, retiresAt })) }, 'signing keys changed'),
+    });
   } catch (error) {
     if (ownsDatabase) await db.close();
     throw error;
   }
 
-  let app: FastifyInstance | undefined;
   // Realm changes (realm/realmChanges.ts): whoever makes one, every backend's realm cache forgets the realm.
   const logChangesError = (error: unknown) => app?.log.warn({ err: error }, 'realm changes: Redis unreachable, reconnecting');
   const realmChanges = config.redisUrl
@@ -142,7 +151,7 @@ export async function buildBackend(options: BackendOptions = {}): Promise<Fastif
   if (config.demoData || config.realmsDir) {
     realmChanges.publish({ realm: null, kind: 'REALM', at: now().toISOString() }).catch(logChangesError);
   }
-  const deps: BackendDeps = { db, config, tokenKeys, now, realms, realmChanges };
+  const deps: BackendDeps = { db, config, tokenKeys: signingKeys.keys, now, realms, realmChanges };
   // The live-event channel and its clock (liveEvent/liveClock.ts): Redis when several backends share one.
   const logLiveError = (error: unknown) => app?.log.error({ err: error }, 'live-event channel');
   const channel = config.redisUrl
@@ -167,6 +176,8 @@ export async function buildBackend(options: BackendOptions = {}): Promise<Fastif
     stopReplanning();
     await clock.stop();
   });
+  // And the signing keys' re-read.
+  app.addHook('preClose', () => signingKeys.stop());
   app.addHook('onClose', async () => {
     await channel.close();
     stopForgetting();
@@ -233,6 +244,8 @@ export async function createApp(
     // A crowd behind one address past its check-in allowance: a question each, not a refusal.
     challenge: (request) => requireSolvedChallenge(deps, request),
   });
+  // Before any route: every write of an impersonation, on any route, is written down with the admin's id.
+  installImpersonationAudit(app, deps);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   installHealth(app, deps.db);
@@ -267,6 +280,7 @@ export async function createApp(
       await v2.register(playbackSessionRoutes, deps);
       await v2.register(tvLoginRoutes, deps);
       await v2.register(impersonationRoutes, deps);
+      await v2.register(impersonationAuditRoutes, deps);
       await v2.register(adminRealmRoutes, deps);
       await v2.register(accountRoutes, deps);
       await v2.register(partitionRoutes, deps);
@@ -278,6 +292,7 @@ export async function createApp(
       await v2.register(newsRoutes, deps);
       await v2.register(promoNotificationRoutes, deps);
       await v2.register(analyticsRoutes, deps);
+      await v2.register(persistedOperationRoutes, deps);
     },
     { prefix: '/api/v2' },
   );

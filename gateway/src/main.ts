@@ -15,11 +15,13 @@ try {
   process.exit(1);
 }
 
-const running = await startGateway({ ...config, port: config.port, host: config.host });
+const running = await startGateway({ ...config, port: config.port, host: config.host, closeGraceMs: config.shutdownGraceMs });
 const log = running.gateway.app.log;
 log.info({ url: running.url, production: config.production }, `gateway listening on ${running.url}`);
 
-closeWithGrace({ delay: config.shutdownGraceMs, logger: { error: (message: unknown) => log.error(message) } }, async ({ err, signal }) => {
+// The gateway cuts what is still open after the grace itself (server.ts), then closes its caches:
+// the process is given a little longer before it is ended regardless.
+closeWithGrace({ delay: config.shutdownGraceMs + 2000, logger: { error: (message: unknown) => log.error(message) } }, async ({ err, signal }) => {
   if (err) log.error({ err }, 'gateway stopping after an uncaught error');
   else log.info({ signal }, 'gateway draining in-flight requests');
   await running.close();

@@ -2,6 +2,7 @@
 // upstream's media and images, on Fastify with the ecosystem's plugins
 // (compression, static files, cookies, security headers, rate limits) and
 // pino logs that carry each request's id. gateway/README.md is the manual.
+import { setTimeout as delay } from 'node:timers/promises';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import { DEMO_API_KEY } from './config.ts';
 import { createContextFactory, type GatewayContext, type GatewayDeps } from './context.ts';
 import { createRedisLiveFeed, createUpstreamLiveFeed, type LiveFeed } from './liveEvent/liveFeed.ts';
 import { loadPersistedOperations } from './graphql/persistedOperations.ts';
+import { createSharedPersistedOperations, REGISTRATION_WAIT_AT_START_MS } from './graphql/sharedPersistedOperations.ts';
 import { defaultGraphQLPolicy, graphiqlOptions, graphqlPlugins, type GraphQLPolicy } from './graphql/yogaPlugins.ts';
 import { useSharedSubscriptionExecution } from './graphql/sharedSubscriptionExecution.ts';
 import { useRateLimitedStatus } from './graphql/rateLimitedStatus.ts';
@@ -86,6 +88,14 @@ export interface GatewayOptions {
    * (PAYMENT_PROVIDER_URL); default: the upstream, whose test providers stand in for real ones.
    */
   paymentProviderUrl?: string;
+  /**
+   * How long close() lets requests in flight finish before it cuts the
+   * connections still open (SHUTDOWN_GRACE_MS; default 10 s). A connection
+   * whose reader stopped reading (a client that read a response's status and
+   * left its body) is never idle, and would hold the close until Fastify's
+   * 72 s keep-alive timeout.
+   */
+  closeGraceMs?: number;
   /** For tests: the fetch used to call the upstream. */
   fetch?: typeof fetch;
   /**
@@ -112,9 +122,16 @@ export function createGateway(options: GatewayOptions): Gateway {
   const production = options.production ?? false;
   const cache = options.cache ?? createSharedCache(options.redisUrl, options.redisPrefix);
   const apiKey = options.apiKey ?? DEMO_API_KEY;
-  // Registered operations are served by id in every mode: the web client sends only ids.
-  const policy = options.graphql ?? defaultGraphQLPolicy(production, loadPersistedOperations());
   const clock = createServerClock();
+  // Registered operations are served by id in every mode: the web client sends only ids. Ids of
+  // other builds (a rolling upgrade) come from the registry every gateway feeds.
+  const ownPolicy = options.graphql ?? defaultGraphQLPolicy(production, loadPersistedOperations());
+  const sharedOperations = createSharedPersistedOperations({
+    own: ownPolicy.persistedOperations,
+    api: createRestClient({ baseUrl: options.upstreamUrl, apiKey, appVersion: GATEWAY_VERSION, deviceId: 'gateway', clock, fetch: options.fetch }),
+    log: { warn: (details, message) => app.log.warn(details, message) },
+  });
+  const policy: GraphQLPolicy = { ...ownPolicy, sharedOperations };
   // The upstream's keys are public and the same for every viewer: one set per process.
   const upstreamKeys = createUpstreamKeys(
     createRestClient({
@@ -312,7 +329,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     await liveFeed.close();
     await realmChanges?.close();
   });
+  // Before the gateway listens, so that the pages it renders name ids the other gateways can find;
+  // a backend slow or not up yet delays the start by a second at most (the registration goes on, and is retried).
+  app.addHook('onReady', () => Promise.race([sharedOperations.start(), delay(REGISTRATION_WAIT_AT_START_MS)]));
   app.addHook('onClose', async () => {
+    sharedOperations.close();
     await cache.close();
     openSubscriptions.close();
     rateLimitRedis?.disconnect();
@@ -320,7 +341,16 @@ export function createGateway(options: GatewayOptions): Gateway {
     await closeUpstreamConnections();
   });
 
-  return { yoga, app, close: () => app.close(), liveFeed };
+  const closeGraceMs = options.closeGraceMs ?? 10_000;
+  async function close(): Promise<void> {
+    const cut = setTimeout(() => app.server.closeAllConnections(), closeGraceMs);
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(cut);
+    }
+  }
+  return { yoga, app, close, liveFeed };
 }
 
 export async function startGateway(

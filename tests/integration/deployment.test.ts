@@ -384,7 +384,7 @@ describe('compose.yaml', () => {
   });
 
   it('takes every secret from deploy/.env, whose example holds no value', () => {
-    const secretNames = ['RINGSIDE_API_KEY', 'TOKEN_PRIVATE_KEY', 'PAYMENT_CALLBACK_SECRET', 'METRICS_TOKEN', 'BOOTSTRAP_ADMIN_PASSWORD', 'POSTGRES_PASSWORD', 'DATABASE_URL'];
+    const secretNames = ['RINGSIDE_API_KEY', 'RINGSIDE_ACCEPTED_API_KEYS', 'TOKEN_PRIVATE_KEY', 'PAYMENT_CALLBACK_SECRET', 'METRICS_TOKEN', 'BOOTSTRAP_ADMIN_PASSWORD', 'POSTGRES_PASSWORD', 'DATABASE_URL'];
     for (const [name, service] of Object.entries(compose.services)) {
       for (const [variable, value] of Object.entries(environmentOf(service))) {
         if (secretNames.includes(variable)) expect(value, `${name}: ${variable} comes from deploy/.env`).toMatch(/\$\{[A-Z_]+[:?}-]/);

@@ -1,13 +1,13 @@
 // A production gateway in front of the real platform: browsers send only the
 // ids relay-compiler registered, developers and analysts bring their keys.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from '../../backend/src/server.ts';
 import { startGateway } from '../../gateway/src/server.ts';
 import { graphQLPolicyFromEnv } from '../../gateway/src/graphql/yogaPlugins.ts';
-import { loadPersistedOperations } from '../../gateway/src/graphql/persistedOperations.ts';
+import { loadPersistedOperations, persistedOperationId } from '../../gateway/src/graphql/persistedOperations.ts';
 // The web app's frame query exactly as the browser bundle has it: an id, no text.
 import AppFrameQuery from '../../web/src/system/__generated__/AppFrameQuery.graphql.ts';
 
@@ -35,8 +35,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function post(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const response = await fetch(new URL('/graphql', gateway.url), {
+async function post(body: Record<string, unknown>, headers: Record<string, string> = {}, gatewayUrl = gateway.url) {
+  const response = await fetch(new URL('/graphql', gatewayUrl), {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -97,5 +97,55 @@ describe('a production gateway', () => {
 
     expect((await post({ query: '{ viewer { role } }' }, asAnalyst)).codes).toEqual(['OUTSIDE_ANALYST_SCOPE']);
     expect((await post({ query: 'mutation { checkInAsGuest { viewer { role } } }' }, asAnalyst)).codes).toContain('ANALYST_READ_ONLY');
+  });
+});
+
+describe('a rolling upgrade: gateways of two web builds on one backend', () => {
+  // Each build's own set, as its image holds it: the operation both builds share, and one of its own.
+  const shared = 'query RealmTitle {\n  realm {\n    title\n  }\n}\n';
+  const previousOnly = 'query PreviousBuildRealm {\n  realm {\n    name\n  }\n}\n';
+  const nextOnly = 'query NextBuildRealm {\n  realm {\n    title\n    name\n  }\n}\n';
+  let previous: { url: string; close(): Promise<void> };
+  let next: { url: string; close(): Promise<void> };
+  const setDirs: string[] = [];
+
+  async function gatewayOfBuild(operations: string[]) {
+    const dir = await mkdtemp(join(tmpdir(), 'ringside-build-set-'));
+    setDirs.push(dir);
+    await mkdir(join(dir, 'web'));
+    await writeFile(join(dir, 'web', 'operations.json'), JSON.stringify(Object.fromEntries(operations.map((text) => [persistedOperationId(text), text]))));
+    return startGateway({ port: 0, upstreamUrl: backend.url, production: true, graphql: graphQLPolicyFromEnv({ GRAPHQL_PERSISTED_OPERATIONS_DIR: dir }, true) });
+  }
+
+  beforeAll(async () => {
+    previous = await gatewayOfBuild([shared, previousOnly]);
+    next = await gatewayOfBuild([shared, nextOnly]);
+  });
+  afterAll(async () => {
+    await previous?.close();
+    await next?.close();
+    for (const dir of setDirs) await rm(dir, { recursive: true, force: true });
+  });
+
+  const run = (at: { url: string }, text: string, operationName: string) =>
+    post({ documentId: persistedOperationId(text), operationName, variables: {} }, {}, at.url);
+
+  it('answers a tab of the previous build on a new gateway, and a tab of the new build on a gateway not yet replaced', async () => {
+    const oldTabOnNewGateway = await run(next, previousOnly, 'PreviousBuildRealm');
+    expect(oldTabOnNewGateway.errors).toBeUndefined();
+    expect(oldTabOnNewGateway.data.realm.name).toBe('ringside');
+
+    const newTabOnOldGateway = await run(previous, nextOnly, 'NextBuildRealm');
+    expect(newTabOnOldGateway.errors).toBeUndefined();
+    expect(newTabOnOldGateway.data.realm).toEqual({ title: expect.any(String), name: 'ringside' });
+  });
+
+  it('still refuses an id that no build holds, and raw text, with their codes', async () => {
+    const unknown = await run(next, 'query NeverShipped {\n  realm {\n    id\n  }\n}\n', 'NeverShipped');
+    expect(unknown.status).toBe(404);
+    expect(unknown.codes).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
+    const raw = await post({ query: previousOnly }, {}, next.url);
+    expect(raw.status).toBe(403);
+    expect(raw.codes).toEqual(['PERSISTED_QUERY_ONLY']);
   });
 });

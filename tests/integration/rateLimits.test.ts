@@ -6,7 +6,6 @@
 // Limits are made small through configuration (RATE_LIMIT_SCALE, the gateway's
 // GRAPHQL_* limits) rather than with thousands of requests.
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -15,21 +14,11 @@ import { startGateway } from '../../gateway/src/server.ts';
 import { MAX_OPERATIONS_PER_CONNECTION } from '../../gateway/src/http/graphqlWebSocket.ts';
 import { graphql } from '../support/graphql.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
+import { restHeaders } from '../support/restHeaders.ts';
+import { redisUrl, removeRedisKeys, scratchRedisPrefix, servicesAnswer } from '../support/services.ts';
 import { subscribeOverSse, subscribeOverWebSocket, type Subscription } from '../support/subscriptions.ts';
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisReachable = await (async () => {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
+const withRedis = await servicesAnswer('Redis');
 
 // A quarter of every backend limit: 15 guest check-ins a minute from one address
 // before a question, 150 in all; 3 per device.
@@ -67,16 +56,7 @@ async function gatewayWith(options: Partial<Parameters<typeof startGateway>[0]>)
 async function guestToken(): Promise<string> {
   const response = await fetch(new URL('/api/v2/login/guest/checkin', platform.upstreamUrl), {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-api-key': 'ringside-demo-key',
-      realm: 'ringside',
-      'x-app': 'tests',
-      'x-app-version': '1',
-      'x-device-id': randomUUID(),
-      'x-client-ip': `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
-      'accept-language': 'en',
-    },
+    headers: { ...restHeaders({ deviceId: randomUUID() }), 'x-client-ip': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
     body: '{}',
   });
   if (!response.ok) throw new Error(`check-in: ${response.status} ${await response.text()}`);
@@ -316,14 +296,9 @@ describe('the subscriptions one viewer holds open, over server-sent events and W
   });
 
   // Shared across gateways through Redis, where it answers (CI has one).
-  it.skipIf(!redisReachable && !process.env.CI)('holds the cap across gateways that share a Redis', async () => {
-    const redisPrefix = `ringside-test-${randomUUID()}:`;
-    closers.push(async () => {
-      const redis = new Redis(redisUrl);
-      const keys = await redis.keys(`${redisPrefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      redis.disconnect();
-    });
+  it.runIf(withRedis)('holds the cap across gateways that share a Redis', async () => {
+    const redisPrefix = scratchRedisPrefix();
+    closers.push(() => removeRedisKeys(redisPrefix));
     const first = await gatewayWith({ graphqlSubscriptionsPerViewer: cap, redisUrl, redisPrefix });
     const second = await gatewayWith({ graphqlSubscriptionsPerViewer: cap, redisUrl, redisPrefix });
     const token = await guestToken();

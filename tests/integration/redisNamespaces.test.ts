@@ -4,24 +4,12 @@
 // (backend and gateway) on the machine's Redis, under this test's own
 // prefixes, whose keys are removed afterwards.
 import { randomBytes, randomInt } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveMessage } from '../../gateway/src/liveEvent/liveFeed.ts';
 import { moveLiveEvent } from '../support/liveEvents.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
-
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisReachable = await (async () => {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
+import { restHeaders } from '../support/restHeaders.ts';
+import { redisUrl, removeRedisKeys, scratchRedisPrefix, servicesAnswer } from '../support/services.ts';
 
 /** What a gateway's subscriptions hear of the realm's live-event channel (its messages, as they arrive). */
 function liveMessagesHeardBy(platform: RunningPlatform): { messages: LiveMessage[]; stop(): void } {
@@ -36,25 +24,16 @@ function liveMessagesHeardBy(platform: RunningPlatform): { messages: LiveMessage
 async function signInAttempt(platform: RunningPlatform, email: string, address: string): Promise<number> {
   const response = await fetch(new URL('/api/v2/login', platform.upstreamUrl), {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-api-key': 'ringside-demo-key',
-      'x-client-ip': address,
-      realm: 'ringside',
-      'x-app': 'tests',
-      'x-app-version': '1.0.0',
-      'x-device-id': `redis-namespaces-${address}`,
-      'accept-language': 'en',
-    },
+    headers: { ...restHeaders({ deviceId: `redis-namespaces-${address}` }), 'x-client-ip': address },
     body: JSON.stringify({ id: email, secret: 'not-the-password-1' }),
   });
   await response.arrayBuffer();
   return response.status;
 }
 
-describe.runIf(redisReachable || process.env.CI === 'true')('two deployments on one Redis, each with its own REDIS_PREFIX', () => {
+describe.runIf(await servicesAnswer('Redis'))('two deployments on one Redis, each with its own REDIS_PREFIX', () => {
   const run = randomBytes(5).toString('hex');
-  const prefixes = [`ringside-test-${run}-one:`, `ringside-test-${run}-two:`];
+  const prefixes = [scratchRedisPrefix('ringside-test-one'), scratchRedisPrefix('ringside-test-two')];
   let one: RunningPlatform;
   let two: RunningPlatform;
   beforeAll(async () => {
@@ -64,12 +43,7 @@ describe.runIf(redisReachable || process.env.CI === 'true')('two deployments on 
   afterAll(async () => {
     await one?.close();
     await two?.close();
-    const redis = new Redis(redisUrl);
-    for (const prefix of prefixes) {
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length > 0) await redis.unlink(...keys);
-    }
-    redis.disconnect();
+    await removeRedisKeys(...prefixes);
   });
 
   it('never hear each other’s live events', async () => {

@@ -8,6 +8,7 @@ import { createRingsideAccount } from '../support/accounts.ts';
 import { graphql } from '../support/graphql.ts';
 import { moveLiveEvent } from '../support/liveEvents.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
+import { restHeaders } from '../support/restHeaders.ts';
 import { persistedOperationId } from '../../gateway/src/graphql/persistedOperations.ts';
 import { defaultGraphQLPolicy } from '../../gateway/src/graphql/yogaPlugins.ts';
 import { startGateway } from '../../gateway/src/server.ts';
@@ -32,16 +33,8 @@ function keep<T extends Subscription>(subscription: T): T {
 async function restTokens(realm: string, path: string, body?: unknown): Promise<string> {
   const response = await fetch(new URL(path, platform.upstreamUrl), {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-api-key': 'ringside-demo-key',
-      realm,
-      'x-app': 'tests',
-      'x-app-version': '1',
-      // A device each, as viewers have: one device checking in again and again is a flood (backend/README.md, "Rate limits").
-      'x-device-id': `subscriptions-test-${randomUUID()}`,
-      'accept-language': 'en',
-    },
+    // A device each, as viewers have: one device checking in again and again is a flood (backend/README.md, "Rate limits").
+    headers: restHeaders({ realm, deviceId: `subscriptions-test-${randomUUID()}` }),
     body: JSON.stringify(body ?? {}),
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
@@ -219,16 +212,7 @@ describe('what each viewer may hear', () => {
   async function rest<T>(method: string, path: string, body: unknown, token?: string): Promise<T> {
     const response = await fetch(new URL(path, platform.upstreamUrl), {
       method,
-      headers: {
-        'content-type': 'application/json',
-        'x-api-key': 'ringside-demo-key',
-        realm: 'ringside',
-        'x-app': 'tests',
-        'x-app-version': '1',
-        'x-device-id': 'subscriptions-child-test',
-        'accept-language': 'en',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
+      headers: restHeaders({ deviceId: 'subscriptions-child-test', accessToken: token }),
       body: JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -279,7 +263,8 @@ describe('a subscription whose access token expires', () => {
   it('ends with UNAUTHENTICATED, reason TOKEN_EXPIRED, so the client renews its session and subscribes again', async () => {
     const response = await fetch(new URL('/api/v2/login/guest/checkin', shortLived.upstreamUrl), {
       method: 'POST',
-      headers: { 'x-api-key': 'ringside-demo-key', realm: 'ringside', 'x-app': 'tests', 'x-app-version': '1', 'x-device-id': 'expiry-test', 'accept-language': 'en' },
+      headers: restHeaders({ deviceId: 'expiry-test' }),
+      body: '{}',
     });
     const { authorisationToken } = (await response.json()) as { authorisationToken: string };
     const liveNow = keep(subscribeOverSse(shortLived.url, liveNowQuery, { headers: { authorization: `Bearer ${authorisationToken}`, 'x-ringside-realm': 'ringside' } }));

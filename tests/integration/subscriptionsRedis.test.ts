@@ -5,14 +5,15 @@
 // change once, and after an outage carry on with the current state.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from '../../backend/src/server.ts';
 import { startGateway } from '../../gateway/src/server.ts';
+import { freePort } from '../support/freePort.ts';
 import { moveLiveEvent } from '../support/liveEvents.ts';
 import type { RunningPlatform } from '../support/platform.ts';
+import { restHeaders } from '../support/restHeaders.ts';
 import { subscribeOverSse, subscribeOverWebSocket, type Subscription } from '../support/subscriptions.ts';
 
 const redisServerAvailable = await new Promise<boolean>((resolve) => {
@@ -20,17 +21,6 @@ const redisServerAvailable = await new Promise<boolean>((resolve) => {
   probe.on('error', () => resolve(false));
   probe.on('exit', (code) => resolve(code === 0));
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A redis-server of this test's own on `port`, resolved once it accepts connections. */
 async function startRedis(port: number): Promise<ChildProcess> {
@@ -56,15 +46,7 @@ async function kill(process: ChildProcess): Promise<void> {
 async function customerToken(upstreamUrl: string): Promise<string> {
   const response = await fetch(new URL('/api/v2/login', upstreamUrl), {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-api-key': 'ringside-demo-key',
-      realm: 'ringside',
-      'x-app': 'tests',
-      'x-app-version': '1',
-      'x-device-id': 'subscriptions-redis-test',
-      'accept-language': 'en',
-    },
+    headers: restHeaders({ deviceId: 'subscriptions-redis-test' }),
     body: JSON.stringify({ id: 'fan@ringside.test', secret: 'ringside-fan' }),
   });
   if (!response.ok) throw new Error(`sign-in: ${response.status}`);

@@ -45,7 +45,8 @@ export async function startPlatform(
     graphqlSubscriptionsPerViewer?: number;
   } = {},
 ): Promise<RunningPlatform> {
-  const database = await openMigratedPglite();
+  // With the demo already written: the backend only re-anchors its live events (migratedPglite.ts).
+  const database = await openMigratedPglite({ demoData: true });
   const backend = await startBackend({
     port: 0,
     host: '127.0.0.1',
@@ -71,6 +72,9 @@ export async function startPlatform(
     trustedProxyHops: options.trustedProxyHops,
     graphqlRateLimitPerMinute: options.graphqlRateLimitPerMinute,
     graphqlSubscriptionsPerViewer: options.graphqlSubscriptionsPerViewer,
+    // A test that read a response's status and left its body holds that connection open: a file's
+    // platform closes a second after its last request instead of at the keep-alive timeout.
+    closeGraceMs: 1000,
   });
   return {
     url: gateway.url,

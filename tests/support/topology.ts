@@ -2,18 +2,14 @@
 // backends on one PostgreSQL database (a test's own, dropped after) and one Redis
 // (under a test's own REDIS_PREFIX, cleaned after), a gateway in front of each,
 // and a round-robin proxy in front of the gateways (roundRobinProxy.ts).
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import type { BackendConfig } from '../../backend/src/config.ts';
 import { startBackend } from '../../backend/src/server.ts';
 import { startGateway, type GatewayOptions } from '../../gateway/src/server.ts';
 import { startRoundRobinProxy } from './roundRobinProxy.ts';
+import { createScratchDatabase, redisUrl, removeRedisKeys, scratchRedisPrefix } from './services.ts';
 
-export const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const webDistDir = process.env.E2E_WEB_DIST_DIR || fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface Instance {
@@ -38,13 +34,9 @@ export interface Topology {
 export async function startTopology(
   options: { backendConfig?: Partial<BackendConfig>; gatewayOptions?: Partial<GatewayOptions>; serveWeb?: boolean } = {},
 ): Promise<Topology> {
-  const database = `ringside_topology_${randomBytes(5).toString('hex')}`;
-  const redisPrefix = `ringside-test-${randomBytes(5).toString('hex')}:`;
-  const databaseUrl = Object.assign(new URL(postgresUrl), { pathname: `/${database}` }).href;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  await admin.end();
+  const database = await createScratchDatabase('ringside_topology');
+  const databaseUrl = database.url;
+  const redisPrefix = scratchRedisPrefix();
 
   const backendConfig: Partial<BackendConfig> = { redisUrl, redisPrefix, demoData: true, ...options.backendConfig };
   const extraBackends: Instance[] = [];
@@ -91,14 +83,8 @@ export async function startTopology(
       proxy.closeAllConnections();
       proxy.close();
       for (const server of [...gateways, ...backends, ...extraBackends]) await server.close().catch(() => undefined);
-      const redis = new Redis(redisUrl);
-      const keys = await redis.keys(`${redisPrefix}*`);
-      if (keys.length > 0) await redis.unlink(...keys);
-      redis.disconnect();
-      const cleanup = new pg.Client({ connectionString: postgresUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${database} with (force)`);
-      await cleanup.end();
+      await removeRedisKeys(redisPrefix);
+      await database.drop();
     },
   };
 }

@@ -24,6 +24,7 @@ import {
   writeUserProfile,
   type UserProfile,
 } from './userProfile.ts';
+import { refuseWhileImpersonating } from '../impersonation/impersonationGuard.ts';
 
 const nullableText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 
@@ -176,7 +177,8 @@ export async function accountRoutes(app: FastifyInstance, deps: BackendDeps): Pr
       },
     },
     async (request) => {
-      const { account } = await currentAccount(deps, request);
+      const { viewer, account } = await currentAccount(deps, request);
+      refuseWhileImpersonating(viewer, 'EMAIL');
       const email = request.body.email.trim();
       const problem = emailMessage(email, 'email');
       if (problem) throw invalidFields('INVALID_EMAIL', [problem]);
@@ -231,6 +233,7 @@ export async function accountRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     },
     async (request) => {
       const { viewer, account } = await currentAccount(deps, request);
+      refuseWhileImpersonating(viewer, 'PASSWORD');
       const problem = passwordMessage(request.body.newPassword, 'newPassword', account.email);
       if (problem) throw invalidFields('INVALID_PASSWORD', [problem]);
       await checkCurrentPassword(deps, request, account, request.body.currentPassword, 'currentPassword');
@@ -288,6 +291,7 @@ export async function accountRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     },
     async (request, reply) => {
       const viewer = await requireAccountViewer(deps, request);
+      refuseWhileImpersonating(viewer, 'SESSIONS');
       const sessionId = Number(request.params.id);
       if (!Number.isSafeInteger(sessionId)) throw notFound('Session');
       if (sessionId === viewer.sessionId) {
@@ -313,6 +317,7 @@ export async function accountRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     },
     async (request) => {
       const viewer = await requireAccountViewer(deps, request);
+      refuseWhileImpersonating(viewer, 'SESSIONS');
       return { signedOutSessions: await endOtherSessions(deps.db, viewer.userId, viewer.sessionId, deps.now()) };
     },
   );

@@ -11,6 +11,7 @@ import { basketJson, basketSchema } from './basketJson.ts';
 import { problemOf, quoteBasket } from './basketQuote.ts';
 import { ensureOpenBasket, openBasket, setBasketAddress, setBasketLicence, setBasketVoucher } from './baskets.ts';
 import { normaliseVoucherCode } from './voucher.ts';
+import { refuseWhileImpersonating } from '../impersonation/impersonationGuard.ts';
 
 const basketResponse = { 200: basketSchema } as const;
 const customersOnly = 'Customers only: 401 UNAUTHENTICATED, 403 ACCOUNT_REQUIRED (guests), 403 CHILD_PROFILE.';
@@ -150,6 +151,7 @@ export async function basketRoutes(app: FastifyInstance, deps: BackendDeps): Pro
     },
     async (request) => {
       const customer = await requireCustomer(deps, request);
+      refuseWhileImpersonating(customer, 'BILLING_DETAILS');
       const { taxNumber, ...address } = request.body;
       assertBillingCountry(address.countryCode);
       await checkBillingIdentity(deps.db, customer.realm.id, { taxNumber });

@@ -15,6 +15,7 @@ import {
 } from './addresses.ts';
 import { applyBillingIdentity, billingIdentityOf, checkBillingIdentity, type BillingIdentity } from './billingDetails.ts';
 import { requireCustomer } from './customerContext.ts';
+import { refuseWhileImpersonating } from '../impersonation/impersonationGuard.ts';
 
 const customersOnly = 'Customers only: 401 UNAUTHENTICATED, 403 ACCOUNT_REQUIRED (guests), 403 CHILD_PROFILE.';
 
@@ -74,6 +75,7 @@ export async function addressRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     },
     async (request) => {
       const customer = await requireCustomer(deps, request);
+      refuseWhileImpersonating(customer, 'BILLING_DETAILS');
       const { taxNumber, ...address } = request.body;
       assertBillingCountry(address.countryCode);
       await checkBillingIdentity(deps.db, customer.realm.id, { taxNumber });
@@ -118,6 +120,7 @@ export async function addressRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     },
     async (request) => {
       const customer = await requireCustomer(deps, request);
+      refuseWhileImpersonating(customer, 'BILLING_DETAILS');
       const { fullName, taxNumber, ...address } = request.body;
       assertBillingCountry(address.countryCode);
       await checkBillingIdentity(deps.db, customer.realm.id, { taxNumber });

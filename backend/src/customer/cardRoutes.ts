@@ -9,6 +9,7 @@ import { providerAdapter } from '../payment/adapters.ts';
 import { enabledProviders } from '../payment/paymentProviders.ts';
 import { cardExpired, cardJson, cardSchema, cardsPage, deleteCard, makeDefaultCard, saveCard } from './cards.ts';
 import { requireCustomer } from './customerContext.ts';
+import { refuseWhileImpersonating } from '../impersonation/impersonationGuard.ts';
 
 const customersOnly = 'Customers only: 401 UNAUTHENTICATED, 403 ACCOUNT_REQUIRED (guests), 403 CHILD_PROFILE.';
 /** Spec §9: cards default to 20 a page. */
@@ -75,6 +76,7 @@ export async function cardRoutes(app: FastifyInstance, deps: BackendDeps): Promi
     },
     async (request, reply) => {
       const customer = await requireCustomer(deps, request);
+      refuseWhileImpersonating(customer, 'CARDS');
       const provider = request.body.provider ?? 'TEST_CARD';
       const offered = (await enabledProviders(deps.db, customer.realm.id)).some((row) => row.name === provider);
       const adapter = offered ? providerAdapter(provider, deps.db, deps.now) : null;
@@ -110,6 +112,7 @@ export async function cardRoutes(app: FastifyInstance, deps: BackendDeps): Promi
     },
     async (request, reply) => {
       const customer = await requireCustomer(deps, request);
+      refuseWhileImpersonating(customer, 'CARDS');
       const result = await deps.db.transaction((tx) => deleteCard(tx, customer.userId, request.params.id, deps.now()));
       if (result === 'NOT_FOUND') throw notFound(`Card ${request.params.id}`);
       if (result === 'IN_USE') {
@@ -135,6 +138,7 @@ export async function cardRoutes(app: FastifyInstance, deps: BackendDeps): Promi
     },
     async (request) => {
       const customer = await requireCustomer(deps, request);
+      refuseWhileImpersonating(customer, 'CARDS');
       const card = await deps.db.transaction(async (tx) => {
         const made = await makeDefaultCard(tx, customer.userId, request.params.id);
         // Renewals follow the default: the customer's running subscriptions now charge this card.

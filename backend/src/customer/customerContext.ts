@@ -15,6 +15,8 @@ export interface CustomerContext {
   /** Where the viewer's address places them (ZZ unknown): the tax estimate before a billing address. */
   geoCountry: string;
   language: string;
+  /** The admin who opened this session as the customer, if it is an impersonation (impersonation/impersonationGuard.ts). */
+  impersonatedBy: number | null;
 }
 
 export async function requireCustomer(deps: BackendDeps, request: FastifyRequest): Promise<CustomerContext> {
@@ -24,5 +26,6 @@ export async function requireCustomer(deps: BackendDeps, request: FastifyRequest
     userId: viewer.userId,
     geoCountry: viewerCountry(request, viewer),
     language: request.client.language,
+    impersonatedBy: viewer.impersonatedBy ?? null,
   };
 }

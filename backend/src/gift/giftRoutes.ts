@@ -24,6 +24,7 @@ import { optionalViewer } from '../session/viewer.ts';
 import { emailMessage } from '../user/credentialRules.ts';
 import { giftItemByExternalId, giftItemById, giftItemsOfRealm, type GiftItemRow } from './giftItems.ts';
 import { giftByCode, giftNotFound, redeemGift, type GiftRow } from './gifts.ts';
+import { refuseWhileImpersonating } from '../impersonation/impersonationGuard.ts';
 
 const NOTE_MAX = 500;
 const customersOnly = 'Customers only: 401 UNAUTHENTICATED, 403 ACCOUNT_REQUIRED (guests), 403 CHILD_PROFILE.';
@@ -336,6 +337,7 @@ export async function giftRoutes(app: FastifyInstance, deps: BackendDeps): Promi
     async (request) => {
       assertGifting(request);
       const customer = await requireCustomer(deps, request);
+      refuseWhileImpersonating(customer, 'GIFT_REDEMPTION');
       const guessKey = `gift:user:${customer.userId}`;
       await beforeAttempt(deps, request, 'code', guessKey);
       const now = deps.now();

@@ -4,6 +4,7 @@ import { negotiateLanguage } from '../i18n/language.ts';
 import type { RealmCache } from '../realm/realmCache.ts';
 import type { Realm } from '../realm/realmRepository.ts';
 import { ApiError } from './apiError.ts';
+import { acceptsApiKey } from './apiKeys.ts';
 import { errorSchema } from './errorHandler.ts';
 
 /** What the request contract (spec §7) tells us about every `/api/` request. */
@@ -78,7 +79,7 @@ export function installRequestContract(app: FastifyInstance, deps: { config: Bac
         missing,
       });
     }
-    if (!deps.config.apiKeys.includes(header(request, 'x-api-key')!)) {
+    if (!acceptsApiKey(deps.config, header(request, 'x-api-key'))) {
       throw new ApiError(401, 'INVALID_API_KEY', 'The x-api-key header does not name a known application');
     }
     let realm: Realm | null = null;

@@ -6,17 +6,15 @@
 // Each message has an id; a client that reconnects with `Last-Event-ID` gets
 // what it missed from a short buffer, or a `resync` event when the buffer
 // cannot tell (this process restarted, or too much happened): then it reads
-// the current state afresh. Comments every HEARTBEAT_MS keep proxies from
-// closing an idle stream; shutting down ends every stream, so the server's
-// close never waits on them.
+// the current state afresh. Heartbeats and shutting down: http/eventStream.ts.
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { BackendDeps } from '../deps.ts';
 import { ApiError } from '../http/apiError.ts';
+import { eventStreamSchema, eventStreams } from '../http/eventStream.ts';
 import type { LiveChannel, LiveMessage } from './liveChannel.ts';
 
-const HEARTBEAT_MS = 15_000;
 /** Messages a reconnecting gateway may catch up on, per realm. */
 const REPLAY_BUFFER = 256;
 
@@ -33,7 +31,6 @@ export interface LiveChannelRouteOptions extends BackendDeps {
 
 export async function liveChannelRoutes(app: FastifyInstance, options: LiveChannelRouteOptions): Promise<void> {
   const { channel } = options;
-  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   // Ids from another run of the process mean nothing here: the epoch tells them apart.
   const epoch = randomUUID().slice(0, 8);
   let seq = 0;
@@ -73,10 +70,7 @@ export async function liveChannelRoutes(app: FastifyInstance, options: LiveChann
     for (const entry of feed.buffer) if (entry.seq > last) writeMessage(stream, entry);
   }
 
-  const open = new Set<ServerResponse>();
-  app.addHook('preClose', async () => {
-    for (const stream of open) stream.end();
-  });
+  const streams = eventStreams(app, { config: options.config, heartbeatMs: options.heartbeatMs });
   app.addHook('onClose', async () => {
     for (const feed of feeds.values()) feed.unsubscribe();
     feeds.clear();
@@ -96,51 +90,22 @@ export async function liveChannelRoutes(app: FastifyInstance, options: LiveChann
           additionalProperties: false,
           properties: { realm: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } },
         },
-        headers: {
-          type: 'object',
-          properties: {
-            'x-api-key': { type: 'string', description: 'The calling application’s key' },
-            'last-event-id': { type: 'string', description: 'The id of the last message received, to resume after it' },
-          },
-        },
-        response: {
-          200: {
-            description: 'A never-ending stream of messages (text/event-stream)',
-            content: { 'text/event-stream': { schema: { type: 'string' } } },
-          },
-        },
+        ...eventStreamSchema('messages', {
+          'last-event-id': { type: 'string', description: 'The id of the last message received, to resume after it' },
+        }),
       },
     },
     async (request, reply) => {
-      const key = request.headers['x-api-key'];
-      if (typeof key !== 'string' || !options.config.apiKeys.includes(key)) {
-        throw new ApiError(401, 'INVALID_API_KEY', 'The x-api-key header does not name a known application');
-      }
+      streams.requireApiKey(request);
       const realm = await options.realms.byName(request.params.realm);
       if (!realm) throw new ApiError(404, 'REALM_NOT_FOUND', `No realm named "${request.params.realm}"`);
 
-      reply.hijack();
-      const stream = reply.raw;
-      stream.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        // nginx and friends: pass each message on at once.
-        'x-accel-buffering': 'no',
-        date: new Date().toUTCString(),
-      });
-      stream.write(`retry: 1000\n: ${realm.name} live events\n\n`);
+      const stream = streams.open(reply, `${realm.name} live events`);
       const feed = feedOf(realm.name);
       const lastEventId = request.headers['last-event-id'];
       catchUp(stream, feed, typeof lastEventId === 'string' ? lastEventId : undefined);
       feed.streams.add(stream);
-      open.add(stream);
-      const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), heartbeatMs);
-      stream.on('close', () => {
-        clearInterval(heartbeat);
-        feed.streams.delete(stream);
-        open.delete(stream);
-      });
+      stream.on('close', () => feed.streams.delete(stream));
     },
   );
 }

@@ -11,6 +11,7 @@ import { IDEMPOTENCY_KEY_PATTERN, payBasket, type PayBody } from './payBasket.ts
 import { paymentAnswerSchema, paymentJson } from './paymentJson.ts';
 import { enabledProviders, paymentProviderJson, paymentProviderSchema } from './paymentProviders.ts';
 import { paymentById } from './payments.ts';
+import { refuseWhileImpersonating } from '../impersonation/impersonationGuard.ts';
 
 const uuidParams = {
   type: 'object',
@@ -114,6 +115,7 @@ export async function payBasketRoute(app: FastifyInstance, deps: BackendDeps, op
     },
     async (request) => {
       const customer = await requireCustomer(deps, request);
+      refuseWhileImpersonating(customer, 'PAYMENT');
       const header = request.headers['idempotency-key'];
       const key = (Array.isArray(header) ? header[0] : header)?.trim();
       if (!key) throw new ApiError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'Paying needs an Idempotency-Key header, one per payment attempt');

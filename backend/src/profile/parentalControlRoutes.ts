@@ -17,6 +17,7 @@ import { checkPin } from './pinAttempts.ts';
 import { webBase } from '../mail/webLinks.ts';
 import { sendPinResetMail } from './pinResetMail.ts';
 import { requireAccountViewer, requireAdultViewer } from './profileAccess.ts';
+import { refuseWhileImpersonating } from '../impersonation/impersonationGuard.ts';
 
 const pinSchema = { type: 'string', pattern: PIN_PATTERN, description: 'Four digits' } as const;
 const stateSchema = {
@@ -70,6 +71,7 @@ export async function parentalControlRoutes(app: FastifyInstance, deps: BackendD
     },
     async (request) => {
       const viewer = await requireAdultViewer(deps, request);
+      refuseWhileImpersonating(viewer.claims, 'PARENTAL_CONTROL');
       const { pin, status, newPin } = request.body;
       const { pinSet } = await readParentalControl(deps.db, viewer.userId);
       if (pinSet) await checkPin(deps, request, viewer.userId, pin);
@@ -105,6 +107,7 @@ export async function parentalControlRoutes(app: FastifyInstance, deps: BackendD
       const viewer = await requireAccountViewer(deps, request);
       const { pin, resetCode } = request.body;
       if (resetCode) {
+        refuseWhileImpersonating(viewer.claims, 'PARENTAL_CONTROL');
         await deps.db.transaction((tx) => resetPinWithCode(tx, viewer.userId, resetCode, pin, deps.now()));
       } else {
         await checkPin(deps, request, viewer.userId, pin);
@@ -132,6 +135,7 @@ export async function parentalControlRoutes(app: FastifyInstance, deps: BackendD
     },
     async (request, reply) => {
       const viewer = await requireAccountViewer(deps, request);
+      refuseWhileImpersonating(viewer.claims, 'PARENTAL_CONTROL');
       const realm = requestRealm(request);
       const linkBase = await webBase(deps.db, request, realm, deps.config.publicPort);
       await deps.db.transaction(async (tx) => {

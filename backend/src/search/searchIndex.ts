@@ -122,6 +122,8 @@ const termsStatement = `insert into search_term (realm_id, term)
    where length(term) >= 3 and term !~ '^[0-9]+$'
   on conflict do nothing`;
 
+const allContentTypes = Object.keys(statements) as SearchContentType[];
+
 async function writeIndex(tx: Queryable, scope: Scope, types: SearchContentType[]): Promise<void> {
   const params = [scope.realmIds, scope.contentId, types];
   await tx.query(
@@ -132,7 +134,11 @@ async function writeIndex(tx: Queryable, scope: Scope, types: SearchContentType[
   // A whole rebuild starts the vocabulary afresh; one title only adds its words.
   if (scope.contentId === null) await tx.query('delete from search_term where $1::int[] is null or realm_id = any($1)', [scope.realmIds]);
   for (const type of types) await tx.query(statements[type], [scope.realmIds, scope.contentId]);
-  await tx.query(termsStatement, params);
+  // The vocabulary was emptied for the whole realm: it is written again from every kind of
+  // title, not only the kinds rewritten now (a start that re-indexes only the demo's live
+  // events once left the videos' words out, and typos in their titles went uncorrected).
+  const vocabularyTypes = scope.contentId === null ? allContentTypes : types;
+  await tx.query(termsStatement, [scope.realmIds, scope.contentId, vocabularyTypes]);
   if (scope.contentId === null) {
     // A whole rebuild writes every row through the GIN indexes' pending lists, which each
     // search would otherwise scan row by row until a vacuum: merge them into the indexes
@@ -155,7 +161,7 @@ function isDatabase(db: Database | Queryable): db is Database {
 export async function rebuildSearchIndex(
   db: Database | Queryable,
   realmIds?: number[],
-  types: SearchContentType[] = Object.keys(statements) as SearchContentType[],
+  types: SearchContentType[] = allContentTypes,
 ): Promise<void> {
   const scope = { realmIds: realmIds ?? null, contentId: null };
   if (isDatabase(db)) await db.transaction((tx) => writeIndex(tx, scope, types));

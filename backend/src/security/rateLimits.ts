@@ -9,7 +9,8 @@
 // instance shares them; otherwise in process. The table below is documented in
 // backend/README.md ("Rate limits").
 import { createHash } from 'node:crypto';
-import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
+import { redisRateLimitStore } from '@ringside/ops/redisRateLimitStore';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ApiError } from '../http/apiError.ts';
@@ -87,38 +88,6 @@ export const rateLimitRules: Record<string, RateLimitRule> = {
   },
 };
 
-/**
- * Counters in Redis under `{prefix}rate:`, a fixed window per key, counted as
- * @fastify/rate-limit's own Redis store counts them (first hit sets the window,
- * later hits only count). Ours because that store names each limiter after its
- * route (`{method}{url}-`), which `app.createRateLimit()` leaves undefined: every
- * key read `…undefinedundefined-…`. Our keys name the operation and scope
- * themselves, so every limiter shares this one store.
- */
-export function redisRateLimitStore(redis: Redis, prefix: string): FastifyRateLimitStoreCtor {
-  const namespace = `${prefix}rate:`;
-  class RedisRateLimitStore implements FastifyRateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
-      const name = namespace + key;
-      redis
-        .multi()
-        .set(name, 0, 'PX', timeWindow, 'NX')
-        .incr(name)
-        .pttl(name)
-        .exec()
-        .then((replies) => {
-          const failed = replies?.find(([error]) => error)?.[0];
-          if (!replies || failed) return callback(failed ?? new Error('rate-limit counter: transaction discarded'));
-          callback(null, { current: Number(replies[1]![1]), ttl: Number(replies[2]![1]) });
-        }, callback);
-    }
-    child(): FastifyRateLimitStore {
-      return this;
-    }
-  }
-  return RedisRateLimitStore;
-}
-
 async function refuse(_request: FastifyRequest, retryAfterSeconds: number): Promise<never> {
   throw new ApiError(429, 'RATE_LIMITED', `Too many requests; try again in ${retryAfterSeconds} seconds`, { retryAfterSeconds });
 }
@@ -145,7 +114,8 @@ export async function installRateLimits(
     // Redis down: let requests through (the attempt guard, in the database, still
     // holds) rather than refuse every sign-in of every viewer.
     skipOnError: true,
-    ...(options.redis ? { store: redisRateLimitStore(options.redis, options.redisPrefix) } : {}),
+    // Under `{prefix}rate:`; the operation and scope in each key tell the limiters apart.
+    ...(options.redis ? { store: redisRateLimitStore(options.redis, `${options.redisPrefix}rate:`) } : {}),
   });
 
   const limiter = (

@@ -14,8 +14,11 @@ import {
   type JSONWebKeySet,
 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
 import { buildBackend } from '../server.ts';
+import { openMigratedPglite } from '../testing/migratedPglite.ts';
 import { bearer, checkInGuest, headers, signInCustomer, testBackend, type TestBackend } from '../testing/testBackend.ts';
+import { rotateSigningKey } from './signingKeyRotation.ts';
 
 const unsigned = (header: object, claims: object) =>
   `${Buffer.from(JSON.stringify(header)).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
@@ -133,3 +136,56 @@ describe('a backend restarted on the same data directory', () => {
     }
   });
 });
+
+describe('a backend on a database whose signing key was rotated', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openMigratedPglite();
+  });
+  afterAll(() => database.close());
+
+  it('publishes both keys, switches signer at signs_from, and refreshes a session holding an old token until the old key retires', async () => {
+    const start = new Date();
+    const before = await testBackend({ database, start });
+    const oldKid = (await before.app.inject({ url: '/.well-known/jwks.json' })).json<JSONWebKeySet>().keys[0]!.kid;
+    const comingBackSoon = await checkInGuest(before.app);
+    const comingBackLate = await checkInGuest(before.app);
+    await before.close();
+    const rotation = await rotateSigningKey(database, { now: start, publishDelaySeconds: 600, retireAfterSeconds: 3600, accessTokenTtlSeconds: 900 });
+
+    const backend = await testBackend({ database, start });
+    try {
+      const jwks = async () => (await backend.app.inject({ url: '/.well-known/jwks.json' })).json<JSONWebKeySet>().keys.map((key) => key.kid);
+      const refresh = (tokens: { authorisationToken: string; refreshToken: string }) =>
+        backend.app.inject({
+          method: 'POST',
+          url: '/api/v2/token/refresh',
+          headers: { ...headers(), ...bearer(tokens.authorisationToken) },
+          payload: { refreshToken: tokens.refreshToken },
+        });
+      expect(await jwks()).toEqual([rotation.kid, oldKid]);
+      expect(decodeProtectedHeader((await checkInGuest(backend.app)).authorisationToken).kid).toBe(oldKid);
+
+      backend.clock.advanceMinutes(10);
+      expect(decodeProtectedHeader((await checkInGuest(backend.app)).authorisationToken).kid).toBe(rotation.kid);
+      expect((await watch(backend, comingBackSoon.authorisationToken)).statusCode).toBe(200);
+
+      // Past its expiry, the old key's token still says whose session it is: the refresh is granted, with the new key.
+      backend.clock.advanceMinutes(59);
+      const refreshed = await refresh(comingBackSoon);
+      expect(refreshed.statusCode).toBe(200);
+      expect(decodeProtectedHeader(refreshed.json<{ authorisationToken: string }>().authorisationToken).kid).toBe(rotation.kid);
+
+      // From the retirement the old key is gone: a session that kept an old token cannot refresh with it.
+      backend.clock.advanceMinutes(1);
+      expect(await jwks()).toEqual([rotation.kid]);
+      const late = await refresh(comingBackLate);
+      expect({ status: late.statusCode, code: late.json().code }).toEqual({ status: 401, code: 'INVALID_TOKEN' });
+    } finally {
+      await backend.close();
+    }
+  });
+});
+
+const watch = (backend: TestBackend, token: string) =>
+  backend.app.inject({ url: '/api/v2/vod/1', headers: { ...headers(), ...bearer(token) } });

@@ -18,6 +18,7 @@ import { subscriptionsJson, subscriptionSchema } from './subscriptionJson.ts';
 import { recordConsent, upcomingMigration } from './priceMigrations.ts';
 import { renewSubscription } from './renewals.ts';
 import { paidEntitlementEnd, RUNNING_STATUSES, setEntitlementEnd, subscriptionById, subscriptionsOf, type SubscriptionRow } from './subscriptions.ts';
+import { refuseWhileImpersonating } from '../impersonation/impersonationGuard.ts';
 
 const customersOnly = 'Customers only: 401 UNAUTHENTICATED, 403 ACCOUNT_REQUIRED (guests), 403 CHILD_PROFILE; another customer’s subscription is 404 NOT_FOUND.';
 
@@ -104,6 +105,7 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: BackendDeps
     },
     async (request) => {
       const customer = await requireCustomer(deps, request);
+      refuseWhileImpersonating(customer, 'SUBSCRIPTION');
       const now = deps.now();
       await deps.db.transaction(async (tx) => {
         const subscription = await own(customer, request.params.id, tx);
@@ -145,6 +147,7 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: BackendDeps
     },
     async (request) => {
       const customer = await requireCustomer(deps, request);
+      refuseWhileImpersonating(customer, 'SUBSCRIPTION');
       const now = deps.now();
       await deps.db.transaction(async (tx) => {
         const subscription = await own(customer, request.params.id, tx);
@@ -237,6 +240,7 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: BackendDeps
     },
     async (request) => {
       const customer = await requireCustomer(deps, request);
+      refuseWhileImpersonating(customer, 'SUBSCRIPTION');
       const header = request.headers['idempotency-key'];
       const key = (Array.isArray(header) ? header[0] : header)?.trim();
       if (!key) throw new ApiError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'A change of licence needs an Idempotency-Key header, one per attempt');
@@ -270,6 +274,7 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: BackendDeps
     },
     async (request) => {
       const customer = await requireCustomer(deps, request);
+      refuseWhileImpersonating(customer, 'SUBSCRIPTION');
       const subscription = await own(customer, request.params.id);
       if (subscription.source === 'GIFT') throw notRenewing();
       if (!RUNNING_STATUSES.includes(subscription.status)) throw ended();
@@ -307,6 +312,7 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: BackendDeps
     },
     async (request) => {
       const customer = await requireCustomer(deps, request);
+      refuseWhileImpersonating(customer, 'SUBSCRIPTION');
       const subscription = await own(customer, request.params.id);
       if (!RUNNING_STATUSES.includes(subscription.status)) throw ended();
       const now = deps.now();

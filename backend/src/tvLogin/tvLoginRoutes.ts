@@ -7,6 +7,7 @@ import { attemptFailed, attemptSucceeded, beforeAttempt } from '../security/atte
 import { requireAccountHolder } from '../session/requiredViewer.ts';
 import { sessionDevice } from '../session/sessionRoutes.ts';
 import { approveTvLogin, pollTvLogin, startTvLogin } from './tvLoginService.ts';
+import { refuseWhileImpersonating } from '../impersonation/impersonationGuard.ts';
 
 export async function tvLoginRoutes(app: FastifyInstance, deps: BackendDeps): Promise<void> {
   app.post(
@@ -99,6 +100,7 @@ export async function tvLoginRoutes(app: FastifyInstance, deps: BackendDeps): Pr
     },
     async (request, reply) => {
       const viewer = await requireAccountHolder(deps, request);
+      refuseWhileImpersonating(viewer, 'TV_SIGN_IN');
       // Wrong codes count against the guessing account and its address (action 'code').
       const guessKey = `user:${viewer.userId}`;
       await beforeAttempt(deps, request, 'code', guessKey);

@@ -15,6 +15,7 @@ import { VIEWER } from '../loaders/accountLoaders.ts';
 import type { UpstreamSession, UpstreamUserProfile } from '../lib/upstream.ts';
 import { fieldMessagesOf } from './accountData.ts';
 import type { AccountModel, SignedInSessionModel } from './accountModel.ts';
+import { impersonationRefusal } from '../impersonation/readOnlyRefusal.ts';
 
 export function sessionGlobalId(id: string): string {
   return toGlobalId('SignedInSession', id);
@@ -67,6 +68,8 @@ function inputField(path: string): string {
 
 /** The viewer-fixable errors of an upstream answer, or a rethrow of anything else as a coded error. */
 function userErrorsOf(error: unknown, fallbackKey = 'anErrorOccured'): UserError[] {
+  const readOnly = impersonationRefusal(error);
+  if (readOnly) return [readOnly];
   const messages = fieldMessagesOf(error);
   if (messages) return messages.map((entry) => userError(entry.messageKey, entry.message, inputField(entry.field)));
   if (error instanceof HTTPError && error.status === 400 && error.upstreamCode === 'VALIDATION_FAILED') {
@@ -207,6 +210,8 @@ export const accountResolvers: Resolvers = {
       try {
         await api.request('/api/v2/user/sessions/{id}', { method: 'DELETE', params: { id } });
       } catch (error) {
+        const readOnly = impersonationRefusal(error);
+        if (readOnly) return { account, signedOutSessions: 0, userErrors: [readOnly] };
         if (error instanceof HTTPError && error.status === 404) return notFound;
         if (error instanceof HTTPError && error.upstreamCode === 'CURRENT_SESSION') {
           return {
@@ -224,11 +229,14 @@ export const accountResolvers: Resolvers = {
     signOutOtherSessions: async (_parent, _args, context) => {
       const account = await accountOf(context);
       const api = await context.api();
-      const answer = await api
-        .request('/api/v2/user/sessions/revoke-others', { method: 'POST', body: {} })
-        .catch((error: unknown) => {
-          throw toGraphQLError(error) ?? error;
-        });
+      let answer;
+      try {
+        answer = await api.request('/api/v2/user/sessions/revoke-others', { method: 'POST', body: {} });
+      } catch (error) {
+        const readOnly = impersonationRefusal(error);
+        if (readOnly) return { account, signedOutSessions: 0, userErrors: [readOnly] };
+        throw toGraphQLError(error) ?? error;
+      }
       context.loaders.account.signedInSessionsLoader.clear(VIEWER);
       return { account, signedOutSessions: answer.signedOutSessions, userErrors: [] };
     },

@@ -11,6 +11,7 @@ import { toLicenceModel } from '../licence/licenceModel.ts';
 import { roleOf } from '../session/access.ts';
 import { toBasketModel } from './basketModel.ts';
 import { paymentProviderOf } from '../payment/paymentProviderModel.ts';
+import { impersonationRefusal } from '../impersonation/readOnlyRefusal.ts';
 
 /** Only a signed-in customer (or admin) has a basket: guests buy after creating their account. */
 async function customerApi(context: GatewayContext) {
@@ -36,6 +37,9 @@ async function changeBasket(context: GatewayContext, change: (api: Awaited<Retur
   try {
     return { basket: toBasketModel(await change(api)), userErrors: [] };
   } catch (error) {
+    // Setting the billing address (the customer's default one) while impersonating.
+    const readOnly = impersonationRefusal(error);
+    if (readOnly) return { basket: null, userErrors: [readOnly] };
     const code = error instanceof HTTPError ? error.upstreamCode : undefined;
     const refusal = code ? refusals[code] : undefined;
     if (error instanceof HTTPError && error.status < 500 && refusal) {

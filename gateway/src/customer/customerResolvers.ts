@@ -13,6 +13,7 @@ import type { UpstreamInvoice } from '../lib/upstream.ts';
 import { userError } from '../lib/userErrors.ts';
 import { paymentProviderOf } from '../payment/paymentProviderModel.ts';
 import { toPaymentCardModel, type InvoiceModel } from './customerModel.ts';
+import { impersonationRefusal } from '../impersonation/readOnlyRefusal.ts';
 
 const CARDS_PER_PAGE = 20;
 const PAYMENTS_PER_PAGE = 10;
@@ -50,6 +51,8 @@ async function changeCards(
     const answer = await change(await context.api());
     return { card: answer && answer.card ? toPaymentCardModel(answer.card) : null, account, userErrors: [] };
   } catch (error) {
+    const readOnly = impersonationRefusal(error);
+    if (readOnly) return { card: null, account, userErrors: [readOnly] };
     const code = error instanceof HTTPError && error.status < 500 ? error.upstreamCode : undefined;
     const refusal = code ? cardRefusals[code] : undefined;
     if (refusal) return { card: null, account, userErrors: [userError(refusal[0], refusal[1], cardId === null ? 'cardToken' : 'cardId')] };

@@ -16,6 +16,7 @@ import { roleOf } from '../session/access.ts';
 import { EMAIL_PATTERN } from '../session/signInResolvers.ts';
 import { MAX_GIFT_CODE_LENGTH } from './giftLoaders.ts';
 import { subscriptionPeriodOf, type GiftItemModel } from './giftModel.ts';
+import { impersonationRefusal } from '../impersonation/readOnlyRefusal.ts';
 
 const MAX_EMAIL_LENGTH = 320;
 /** The platform keeps notes of at most 500 characters (backend gift routes). */
@@ -145,6 +146,8 @@ export const giftResolvers: Resolvers = {
         const answer = await (await context.api()).request('/api/v4/gift/redeem/{code}', { method: 'POST', params: { code }, body: {} });
         return { gift: answer.gift, licence: await licenceOrNull(context, answer.licenceId), endsAt: answer.endsAt, userErrors: [] };
       } catch (error) {
+        const readOnly = impersonationRefusal(error);
+        if (readOnly) return { gift: null, licence: null, endsAt: null, userErrors: [readOnly] };
         if (error instanceof HTTPError && error.status < 500) {
           const known = error.upstreamCode && redeemRefusals[error.upstreamCode];
           if (known) return refused(error.upstreamCode!, known);

@@ -64,6 +64,11 @@ export interface GraphQLPolicy {
   limits: GraphQLLimits;
   /** Registered operations by id: the web's (relay-compiler) and each platform's. */
   persistedOperations: PersistedOperations;
+  /**
+   * Ids this gateway's files lack, asked of the registry every gateway feeds
+   * (graphql/sharedPersistedOperations.ts): tabs of another build during a rolling upgrade.
+   */
+  sharedOperations?: { find(id: string): Promise<string | null> };
 }
 
 /**
@@ -195,7 +200,7 @@ function persistedOperationId(params: GraphQLParams): string | null {
 
 function persistedOperations(policy: GraphQLPolicy): Plugin {
   return usePersistedOperations({
-    getPersistedOperation: (id) => policy.persistedOperations.get(id)?.text ?? null,
+    getPersistedOperation: (id) => policy.persistedOperations.get(id)?.text ?? policy.sharedOperations?.find(id) ?? null,
     extractPersistedOperationId: persistedOperationId,
     allowArbitraryOperations: (request) => !policy.persistedOnly || roleOf(request, policy) !== 'client',
     customErrors: {

@@ -13,12 +13,13 @@
 //   verified subject only: a made-up token is no new budget. The same budget
 //   counts WebSocket operations (security/viewerRateLimit.ts).
 import rateLimit from '@fastify/rate-limit';
+import { redisRateLimitStore } from '@ringside/ops/redisRateLimitStore';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import type { GatewayContext } from '../context.ts';
 import type { AccessTokenVerifier } from '../lib/jwt.ts';
-import { presentedAccessToken, rateLimitKey, sharedRedisStore, type deferredViewerRateLimit, type RateDecision } from '../security/viewerRateLimit.ts';
+import { presentedAccessToken, rateLimitKey, type deferredViewerRateLimit, type RateDecision } from '../security/viewerRateLimit.ts';
 import { sendGraphQLLandingPage, wantsLandingPage } from './graphqlLandingPage.ts';
 import { allowGraphiQL } from './securityHeaders.ts';
 import { startedBody } from './streamedBody.ts';
@@ -58,7 +59,7 @@ export async function graphqlRoute(app: FastifyInstance, options: GraphQLRouteOp
   await app.register(rateLimit, {
     global: false,
     // One store for the one limiter below, keyed by viewer alone (its own Redis store names each limiter after a route).
-    ...(options.redis ? { store: sharedRedisStore(options.redis, `${options.redisPrefix ?? ''}gateway:rate:`) } : {}),
+    ...(options.redis ? { store: redisRateLimitStore(options.redis, `${options.redisPrefix ?? ''}gateway:rate:`) } : {}),
     // A Redis outage must not take GraphQL down with it: count nothing meanwhile.
     skipOnError: true,
   });

@@ -91,16 +91,17 @@ function safeHost(url: string): string | null {
 }
 
 /** The document text of a subscribe message, or the reason it may not run. */
-function operationText(
+async function operationText(
   payload: { query?: string; extensions?: Record<string, unknown> | null; documentId?: unknown },
   request: Request,
   policy: GraphQLPolicy,
-): string | GraphQLError {
+): Promise<string | GraphQLError> {
   const extensions = payload.extensions ?? {};
   const persisted = extensions.persistedQuery as { sha256Hash?: unknown } | undefined;
   const id = [payload.documentId, extensions.documentId, persisted?.sha256Hash].find((candidate) => typeof candidate === 'string');
   if (!payload.query && typeof id === 'string') {
-    return policy.persistedOperations.get(id)?.text ?? coded('No registered operation has this id.', 'PERSISTED_QUERY_NOT_FOUND');
+    const text = policy.persistedOperations.get(id)?.text ?? (await policy.sharedOperations?.find(id));
+    return text ?? coded('No registered operation has this id.', 'PERSISTED_QUERY_NOT_FOUND');
   }
   if (!payload.query) return coded('Send a query or the documentId of a registered operation.', 'PERSISTED_QUERY_ID_REQUIRED');
   if (policy.persistedOnly && roleOf(request, policy) === 'client' && !policy.persistedOperations.has(persistedOperationId(payload.query))) {
@@ -142,7 +143,7 @@ export function installGraphQLWebSocket(app: FastifyInstance, options: GraphQLWe
         if (!budget.allowed) {
           return [rateLimitedError(budget.retryAfterSeconds, `Too many requests: try again in ${budget.retryAfterSeconds} seconds.`)];
         }
-        const text = operationText(payload as never, request, policy);
+        const text = await operationText(payload as never, request, policy);
         if (text instanceof GraphQLError) return [text];
         const params = { query: text, variables: payload.variables ?? undefined, operationName: payload.operationName ?? undefined, extensions: payload.extensions ?? undefined };
         const enveloped = yoga.getEnveloped({ request, params, req: { ...origin, id: upgrade.headers['x-request-id']?.toString() ?? null } });

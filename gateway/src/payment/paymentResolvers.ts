@@ -14,6 +14,7 @@ import { roleOf } from '../session/access.ts';
 import { webBaseOf } from '../signup/webBase.ts';
 import { toPaymentModel } from './paymentModel.ts';
 import type { GatewayContext } from '../context.ts';
+import { impersonationRefusal } from '../impersonation/readOnlyRefusal.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,64}$/;
 
@@ -88,6 +89,8 @@ export const paymentResolvers: Resolvers = {
         const answer = await api.request('/api/v2/basket/pay', { method: 'POST', body, headers });
         return { payment: toPaymentModel(answer.payment, context.paymentProviderUrl), userErrors: [] };
       } catch (error) {
+        const readOnly = impersonationRefusal(error);
+        if (readOnly) return { payment: null, userErrors: [readOnly] };
         const code = error instanceof HTTPError && error.status < 500 ? error.upstreamCode : undefined;
         const refusal = code ? refusals[code] : undefined;
         if (refusal) return { payment: null, userErrors: [userError(refusal[0], refusal[1], refusal[2] ?? null)] };

@@ -16,6 +16,7 @@ import type { RealmModel } from '../realm/realmModel.ts';
 import { isChildProfile, requireAccountHolder, requireAdultProfile, roleOf } from '../session/access.ts';
 import { tokensFor } from '../session/sessionHandover.ts';
 import { viewerProfiles } from './profileModel.ts';
+import { IMPERSONATION_READ_ONLY, readOnlyUserError } from '../impersonation/readOnlyRefusal.ts';
 
 const NAME_MAX = 40;
 const PIN = /^[0-9]{4}$/;
@@ -69,6 +70,7 @@ const upstreamErrors: Record<string, UserError> = {
     'This PIN reset link has expired or was already used. Ask for a new one.',
     'code',
   ),
+  [IMPERSONATION_READ_ONLY]: readOnlyUserError,
 };
 
 function parentalControlOf(context: GatewayContext): Promise<UpstreamParentalControl> {
@@ -219,7 +221,7 @@ export const profileResolvers: Resolvers = {
             body: { pin: input.pin, status: input.status, ...(input.newPin ? { newPin: input.newPin } : {}) },
             headers,
           }),
-          ['WRONG_PIN'],
+          ['WRONG_PIN', IMPERSONATION_READ_ONLY],
         ),
       );
       if (!attempt.ok) return { parentalControl: null, ...attempt.outcome };
@@ -240,7 +242,7 @@ export const profileResolvers: Resolvers = {
           body: {},
           headers: base ? { 'x-client-web-base': base } : {},
         }),
-        ['PIN_NOT_SET'],
+        ['PIN_NOT_SET', IMPERSONATION_READ_ONLY],
       );
       if ('code' in outcome) return { sent: false, userErrors: [upstreamErrors[outcome.code]!] };
       return { sent: true, userErrors: [] };
@@ -254,7 +256,7 @@ export const profileResolvers: Resolvers = {
       const api = await context.api();
       const outcome = await expected(
         api.request('/api/v1/parental-control/pin', { method: 'POST', body: { pin: input.pin, resetCode: code } }),
-        ['INVALID_RESET_CODE'],
+        ['INVALID_RESET_CODE', IMPERSONATION_READ_ONLY],
       );
       if ('code' in outcome) return { parentalControl: null, userErrors: [upstreamErrors[outcome.code]!] };
       context.loaders.account.parentalControlLoader.clear(VIEWER);

@@ -7,8 +7,6 @@
 // The counting is @fastify/rate-limit's, whose limiter lives in the scope of the
 // plugin that registers it (http/graphqlRoute.ts): that plugin installs it here,
 // and the WebSocket server (http/graphqlWebSocket.ts) spends from the same one.
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Redis } from 'ioredis';
 import type { AccessTokenVerifier } from '../lib/jwt.ts';
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -41,34 +39,4 @@ export function presentedAccessToken(authorization: string | undefined | null, c
 export async function rateLimitKey(token: string | null, address: string, verifyAccessToken: AccessTokenVerifier): Promise<string> {
   const claims = token ? await verifyAccessToken(token).catch(() => null) : null;
   return claims?.sub ? `viewer:${claims.sub}` : `address:${address}`;
-}
-
-/**
- * The counters in Redis under `namespace`, a fixed window per key, counted as
- * @fastify/rate-limit's own Redis store counts them (the first hit sets the
- * window, later hits only count). Ours because that store names each limiter
- * after its route (`{method}{url}-`), which `app.createRateLimit()` leaves
- * undefined: every key would read `…undefinedundefined-…`.
- */
-export function sharedRedisStore(redis: Redis, namespace: string): FastifyRateLimitStoreCtor {
-  class SharedRedisStore implements FastifyRateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
-      const name = namespace + key;
-      redis
-        .multi()
-        .set(name, 0, 'PX', timeWindow, 'NX')
-        .incr(name)
-        .pttl(name)
-        .exec()
-        .then((replies) => {
-          const failed = replies?.find(([error]) => error)?.[0];
-          if (!replies || failed) return callback(failed ?? new Error('rate-limit counter: transaction discarded'));
-          callback(null, { current: Number(replies[1]![1]), ttl: Number(replies[2]![1]) });
-        }, callback);
-    }
-    child(): FastifyRateLimitStore {
-      return this;
-    }
-  }
-  return SharedRedisStore;
 }

@@ -14,6 +14,7 @@ import { toLicenceModel } from '../licence/licenceModel.ts';
 import { VIEWER } from '../loaders/accountLoaders.ts';
 import { toPaymentModel } from '../payment/paymentModel.ts';
 import { toSubscriptionModel } from './subscriptionModel.ts';
+import { impersonationRefusal } from '../impersonation/readOnlyRefusal.ts';
 
 const UPSTREAM_ID = /^[1-9][0-9]{0,8}$/;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,64}$/;
@@ -55,6 +56,8 @@ async function changeSubscription(
       userErrors: [],
     };
   } catch (error) {
+    const readOnly = impersonationRefusal(error);
+    if (readOnly) return { subscription: null, payment: null, userErrors: [readOnly] };
     // The upstream's 404 does not say which it missed (the subscription, or the card of setSubscriptionCard).
     if (error instanceof HTTPError && error.status === 404) return refused('subscriptionNotFound', 'There is no such subscription or card.');
     const code = error instanceof HTTPError && error.status < 500 ? error.upstreamCode : undefined;

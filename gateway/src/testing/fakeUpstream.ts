@@ -215,6 +215,8 @@ export function createFakeUpstream() {
   const issuedRefreshTokens = new Map<string, { realm: string; used: boolean }>();
   const state = {
     calls,
+    /** The gateway's registrations and look-ups of persisted operations. */
+    persistedOperationCalls: [] as RecordedCall[],
     realms,
     videos,
     /** Extra headers every answer carries (e.g. a replacement authorisation). */
@@ -245,6 +247,14 @@ export function createFakeUpstream() {
       const headers = new Headers(init?.headers);
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       const method = init?.method ?? 'GET';
+      // The gateway's own start-up business (graphql/sharedPersistedOperations.ts), not a viewer's call:
+      // kept apart, so tests counting what a request sends upstream are not thrown by it.
+      if (url.pathname.startsWith('/api/v2/persisted-operations')) {
+        state.persistedOperationCalls.push({ method, url, headers, body });
+        return method === 'PUT'
+          ? json(200, { registered: 0, added: 0 })
+          : json(404, { code: 'PERSISTED_OPERATION_NOT_FOUND', message: 'Not registered' });
+      }
       calls.push({ method, url, headers, body });
       if (state.down) throw new TypeError('fetch failed');
       const response = answer(method, url, headers, body);

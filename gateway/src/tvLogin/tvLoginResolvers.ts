@@ -16,6 +16,7 @@ import { attemptWithChallenge } from '../security/challenge.ts';
 import { requestOrigin } from '../security/clientAddress.ts';
 import { requireAccountHolder } from '../session/access.ts';
 import { tokensFor } from '../session/sessionHandover.ts';
+import { impersonationRefusal } from '../impersonation/readOnlyRefusal.ts';
 
 /**
  * The realm's TV_LOGIN page on the origin the TV called; behind a proxy the
@@ -92,6 +93,8 @@ export const tvLoginResolvers: Resolvers = {
         if (!attempt.ok) return attempt.outcome;
         return { userErrors: [], captchaChallenge: null };
       } catch (error) {
+        const readOnly = impersonationRefusal(error);
+        if (readOnly) return { userErrors: [readOnly], captchaChallenge: null };
         if (error instanceof HTTPError && error.upstreamCode === 'INVALID_TV_CODE') {
           return {
             userErrors: [userError('tvCodeInvalid', 'This code is not valid or has expired. Check the code on your TV.', 'userCode')],

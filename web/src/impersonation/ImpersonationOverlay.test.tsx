@@ -38,6 +38,8 @@ describe('the impersonation overlay', () => {
     expect(screen.getByTestId('impersonation-exid').textContent).toBe('RS-0A1B2C3D4E');
     expect(overlay.textContent).toContain('tv · Android');
     expect(overlay.textContent).toContain('PT');
+    // Why checkout and the sign-in settings will refuse (issue 25).
+    expect(overlay.textContent).toContain('You are viewing as this customer: payments and sign-in details can only be changed by the customer.');
 
     fireEvent.click(screen.getByRole('button', { name: 'End impersonation' }));
     const operation = environment.mock.getMostRecentOperation();

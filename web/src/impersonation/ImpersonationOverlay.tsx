@@ -18,7 +18,8 @@ const fragment = graphql`
 /**
  * The impersonation overlay (spec §2): on every page while an admin uses the
  * product as a customer, so nobody forgets whose account they are in.
- * 'Impersonating', the customer's exid, device and location, and a way out.
+ * 'Impersonating', the customer's exid, device and location, what stays the
+ * customer's own (payments and sign-in details: issue 25), and a way out.
  */
 export function ImpersonationOverlay({
   viewer,
@@ -71,6 +72,10 @@ export function ImpersonationOverlay({
             <dd>{impersonation.location === 'Unknown' ? t`Unknown` : impersonation.location}</dd>
           </div>
         </dl>
+        {/* Why checkout and the account's sign-in settings refuse: the same words as their IMPERSONATION_READ_ONLY message. */}
+        <p className="rs-impersonation__note">
+          <Trans>You are viewing as this customer: payments and sign-in details can only be changed by the customer.</Trans>
+        </p>
         <button type="button" className="rs-impersonation__end" onClick={end} disabled={inFlight}>
           {failed ? <Trans>Try again to end</Trans> : <Trans>End impersonation</Trans>}
         </button>

@@ -239,6 +239,26 @@ describe('a visitor past their address’s guest check-in allowance (an office, 
   });
 });
 
+describe('a tab still on a build no gateway serves any more', () => {
+  it('is asked to reload for the new version, not told the page failed', async () => {
+    const environment = startApp('/browse');
+    await resolve(environment, await operationNamed(environment, 'AppFrameQuery'), {
+      Realm: () => realm(true),
+      Viewer: () => ({ role: 'GUEST' }),
+    });
+    await act(async () => {
+      environment.mock.reject(
+        await operationNamed(environment, 'sectionRoutesQuery'),
+        new GraphQLCodedError('PERSISTED_QUERY_NOT_FOUND', [{ message: 'No registered operation has this id.', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }]),
+      );
+    });
+
+    expect((await screen.findByRole('heading', { name: 'A new version of the app is available' })).tagName).toMatch(/^H[1-3]$/);
+    expect(screen.getByRole('button', { name: 'Reload' }).className).toContain('rs-button--primary');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+});
+
 describe('a guest whose session ended', () => {
   it('is checked in again and sees the page, without a sign-in wall', async () => {
     const environment = startApp('/browse');

@@ -52,3 +52,28 @@ export function ChunkErrorNotice({ onRetry }: { onRetry: () => void }) {
     </div>
   );
 }
+
+/**
+ * The same cause seen from the data: the page asked for an operation of a
+ * build no gateway serves any more (a tab left open across releases, past the
+ * registry's retention: gateway/src/graphql/sharedPersistedOperations.ts).
+ * Retrying cannot help; a reload brings the current app. Not automatic, so a
+ * misconfigured deployment cannot put the tab in a reload loop.
+ */
+export function AppUpdatedView() {
+  return (
+    <MessagePanel
+      icon={<span aria-hidden="true">↻</span>}
+      title={<Trans>A new version of the app is available</Trans>}
+      actions={
+        <button type="button" className="rs-button rs-button--primary" onClick={() => window.location.reload()}>
+          <Trans>Reload</Trans>
+        </button>
+      }
+    >
+      <p>
+        <Trans>Reload the page to continue where you were.</Trans>
+      </p>
+    </MessagePanel>
+  );
+}

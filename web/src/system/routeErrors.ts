@@ -6,6 +6,9 @@ import { retryAfterSecondsOf } from './rateLimited.ts';
 /** The code of the page asking a visitor a question before their guest check-in (session/guardRoutes.ts). */
 export const CHECK_IN_CHALLENGE = 'CHECK_IN_CHALLENGE';
 
+/** A page's operation is of a build no gateway serves any more: only a reload helps (system/ChunkErrorView.tsx). */
+export const APP_UPDATED = 'APP_UPDATED';
+
 /** What the error views receive in `HttpError.data`. */
 export interface RouteErrorData {
   code: string;
@@ -33,6 +36,8 @@ export function toHttpError(error: unknown): HttpError {
       // `extensions.reason`; both are a 403 (the reason travels in `data`).
       case 'FORBIDDEN':
         return new HttpError(403, { ...data, reason: error.reason ?? undefined });
+      case 'PERSISTED_QUERY_NOT_FOUND':
+        return new HttpError(500, { ...data, code: APP_UPDATED });
       // A limit, not an outage: the page says how long to wait.
       case 'RATE_LIMITED':
         return new HttpError(429, { ...data, retryAfterSeconds: retryAfterSecondsOf(error) ?? 60 });

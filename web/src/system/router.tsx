@@ -11,11 +11,11 @@ import { BootSplash, ErrorView } from '../components/StatusViews.tsx';
 import type { AppFrameQuery } from './__generated__/AppFrameQuery.graphql.ts';
 import type { AppContext } from './appContext.ts';
 import { AppFrame } from './AppFrame.tsx';
-import { ChunkErrorView } from './ChunkErrorView.tsx';
+import { AppUpdatedView, ChunkErrorView } from './ChunkErrorView.tsx';
 import { CHUNK_LOAD_FAILED } from './chunkRetryRoutes.ts';
 import { ConnectionFailedView } from './ConnectionFailedView.tsx';
 import { VpnBlockedView } from '../security/VpnBlockedView.tsx';
-import { CHECK_IN_CHALLENGE, type RouteErrorData } from './routeErrors.ts';
+import { APP_UPDATED, CHECK_IN_CHALLENGE, type RouteErrorData } from './routeErrors.ts';
 import { lazyWithRetry } from './chunkRetryLazy.tsx';
 import type { NavigationState } from './navigationState.ts';
 import { guardRoutes } from '../session/guardRoutes.ts';
@@ -96,6 +96,8 @@ function RouteError({ args }: { args: RenderErrorArgs }) {
       );
     case CHUNK_LOAD_FAILED:
       return <ChunkErrorView onRetry={retry} />;
+    case APP_UPDATED:
+      return <AppUpdatedView />;
     case 'NETWORK_ERROR':
       return <ConnectionFailedView onRetry={retry} />;
     case 'VPN_BLOCKED':

@@ -5,6 +5,13 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
+/**
+ * While an admin impersonates the customer, what moves the customer's money
+ * or credentials is refused (IMPERSONATION_READ_ONLY). The same words as the
+ * impersonation overlay's, so both read alike in every language.
+ */
+export const impersonationReadOnly = msg`You are viewing as this customer: payments and sign-in details can only be changed by the customer.`;
+
 const messages: Record<string, MessageDescriptor> = {
   // §5 validation
   yourPasswordRules: msg`Your password must be 6 to 24 characters long.`,
@@ -82,6 +89,8 @@ const messages: Record<string, MessageDescriptor> = {
   cannotSignOutCurrentSession: msg`This is the device you are using. Sign out from the menu instead.`,
   invalidPreferenceValue: msg`This preference could not be saved. Please choose another value.`,
   errorUpdatingTermsOfUse: msg`We could not save your choices. Please try again.`,
+  // An admin impersonating the customer tried what only the customer may do (issue 25).
+  IMPERSONATION_READ_ONLY: impersonationReadOnly,
   // §8 playback modal
   authenticationError: msg`Authentication error`,
   refreshPageNoAuthCode: msg`We could not confirm who you are. Please refresh the page.`,

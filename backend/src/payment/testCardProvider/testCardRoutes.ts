@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BackendDeps } from '../../deps.ts';
+import { acceptsApiKey } from '../../http/apiKeys.ts';
 import { ApiError } from '../../http/apiError.ts';
 import { fileResponse } from '../../http/fileResponse.ts';
 import { clientAddress } from '../../security/attemptGuard.ts';
@@ -58,7 +59,7 @@ export async function testCardRoutes(app: FastifyInstance, deps: BackendDeps): P
   // address with its api key (as on /api); anyone else is counted by their connection.
   const callerAddress = (request: FastifyRequest) => {
     const key = request.headers['x-api-key'];
-    return typeof key === 'string' && deps.config.apiKeys.includes(key) ? clientAddress(request) : request.ip;
+    return typeof key === 'string' && acceptsApiKey(deps.config, key) ? clientAddress(request) : request.ip;
   };
   const tokenLimit = app.createRateLimit({
     max: Math.max(1, Math.round(TOKENS_PER_MINUTE * deps.config.rateLimitScale)),

@@ -191,6 +191,31 @@ describe('the account page', () => {
     expect(screen.getByLabelText(/What is 3 \+ 4\?/)).toBeTruthy();
   });
 
+  it('says why, while an admin impersonates the customer, the password stays and the other devices stay signed in', async () => {
+    const readOnly = 'You are viewing as this customer: payments and sign-in details can only be changed by the customer.';
+    const refused = { messageKey: 'IMPERSONATION_READ_ONLY', field: null, message: 'Only the customer' };
+    const environment = openAccount('accountsecurity');
+    fireEvent.input(screen.getAllByLabelText(/Current password/)[1]!, { target: { value: 'guessed-pass' } });
+    fireEvent.input(screen.getByLabelText(/New password/), { target: { value: 'fight-night-42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await answer(environment, (operation) =>
+      MockPayloadGenerator.generate(operation, {
+        ChangePasswordPayload: () => ({ account: null, signedOutSessions: 0, userErrors: [refused], captchaChallenge: null }),
+      }).data as object,
+    );
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(readOnly);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+    await answer(environment, (operation) =>
+      MockPayloadGenerator.generate(operation, {
+        SignOutSessionsPayload: () => ({ signedOutSessions: 0, userErrors: [refused] }),
+      }).data as object,
+    );
+    expect(screen.queryByText('You have been signed out everywhere else.')).toBeNull();
+    // The password form's alert, and now the toast's.
+    expect(screen.getAllByRole('alert').filter((alert) => alert.textContent === readOnly)).toHaveLength(2);
+  });
+
   it('offers the realm’s languages and saves the preferences', async () => {
     const environment = openAccount('preferences');
     const subtitles = screen.getByLabelText('Subtitles') as HTMLSelectElement;

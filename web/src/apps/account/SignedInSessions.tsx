@@ -88,7 +88,12 @@ export function SignedInSessions({ account }: { account: SignedInSessions_accoun
             onClick={() =>
               signOutOthers({
                 variables: {},
-                onCompleted: () => toasts.show('success', t`You have been signed out everywhere else.`),
+                onCompleted: ({ signOutOtherSessions }) => {
+                  // Refused while an admin impersonates the customer (IMPERSONATION_READ_ONLY).
+                  const error = signOutOtherSessions.userErrors[0];
+                  if (error) toasts.show('error', messageForKey(i18n, error.messageKey));
+                  else toasts.show('success', t`You have been signed out everywhere else.`);
+                },
                 onError: () => toasts.show('error', messageForKey(i18n, 'anErrorOccured')),
               })
             }

@@ -6,13 +6,15 @@
 // generic error.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { messageForKey } from '../../system/userMessages.ts';
+import { impersonationReadOnly, messageForKey } from '../../system/userMessages.ts';
 
 const messages: Record<string, MessageDescriptor> = {
   cardRequired: msg`Please choose a card.`,
   CARD_EXPIRED: msg`This card has expired. Choose another card.`,
   CARD_IN_USE: msg`This card pays for a running subscription. Add or choose another card first.`,
   cardNotFound: msg`This card is no longer saved.`,
+  // An admin impersonating the customer tried what only the customer may do (the overlay's words).
+  IMPERSONATION_READ_ONLY: impersonationReadOnly,
 };
 
 /** The words of a card mutation's message key. */

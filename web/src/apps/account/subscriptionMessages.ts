@@ -5,7 +5,7 @@
 // generic error.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { messageForKey } from '../../system/userMessages.ts';
+import { impersonationReadOnly, messageForKey } from '../../system/userMessages.ts';
 
 const messages: Record<string, MessageDescriptor> = {
   // SubscriptionPayload.userErrors
@@ -23,6 +23,8 @@ const messages: Record<string, MessageDescriptor> = {
   NO_PRICE_MIGRATION: msg`No price change is coming for this subscription.`,
   PRICE_MIGRATION_DEADLINE_PASSED: msg`The time to accept this price change is over.`,
   subscriptionNotFound: msg`This subscription could not be found. Reload the page to see your subscriptions.`,
+  // An admin impersonating the customer tried what only the customer may do (the overlay's words).
+  IMPERSONATION_READ_ONLY: impersonationReadOnly,
   // The gateway's refusals of a change of plan (its `idempotencyKey`, a payment under way).
   IDEMPOTENCY_KEY_REUSED: msg`This change was already asked for with other details. Please try again.`,
   PAYMENT_IN_PROGRESS: msg`A payment for this subscription is already under way. Wait a moment, then reload the page.`,

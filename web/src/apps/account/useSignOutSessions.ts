@@ -28,6 +28,9 @@ export function useSignOutOtherSessions() {
         account {
           ...SignedInSessions_account
         }
+        userErrors {
+          ...userErrors_userError @relay(mask: false)
+        }
       }
     }
   `);

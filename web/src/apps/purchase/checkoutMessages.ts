@@ -7,7 +7,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { FREE_TRIAL_ACKNOWLEDGEMENT_REQUIRED } from '../../checkout/checkoutMachine.ts';
-import { messageForKey } from '../../system/userMessages.ts';
+import { impersonationReadOnly, messageForKey } from '../../system/userMessages.ts';
 
 const messages: Record<string, MessageDescriptor> = {
   // The checkout's own refusals.
@@ -41,6 +41,8 @@ const messages: Record<string, MessageDescriptor> = {
   providerUnavailable: msg`This payment method is not available right now. Please choose another.`,
   voucherNoLongerValid: msg`Your promo code no longer applies and the price has changed. Check your order, then pay again.`,
   paymentInProgress: msg`A payment for this order is already under way. Wait a moment, then check your account before paying again.`,
+  // An admin impersonating the customer tried what only the customer may do (the overlay's words).
+  IMPERSONATION_READ_ONLY: impersonationReadOnly,
   // The provider's card field ('ringside:card-error') and the payment's decline codes.
   CARD_NUMBER_INVALID: msg`The card number is not valid.`,
   CARD_EXPIRED: msg`This card has expired. Try another card.`,
