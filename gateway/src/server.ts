@@ -123,26 +123,19 @@ export function createGateway(options: GatewayOptions): Gateway {
   const cache = options.cache ?? createSharedCache(options.redisUrl, options.redisPrefix);
   const apiKey = options.apiKey ?? DEMO_API_KEY;
   const clock = createServerClock();
+  // The gateway's own calls, for no viewer: the upstream's keys, the shared operations, realm look-ups of pages.
+  const gatewayApi = createRestClient({ baseUrl: options.upstreamUrl, apiKey, appVersion: GATEWAY_VERSION, deviceId: 'gateway', clock, fetch: options.fetch });
   // Registered operations are served by id in every mode: the web client sends only ids. Ids of
   // other builds (a rolling upgrade) come from the registry every gateway feeds.
   const ownPolicy = options.graphql ?? defaultGraphQLPolicy(production, loadPersistedOperations());
   const sharedOperations = createSharedPersistedOperations({
     own: ownPolicy.persistedOperations,
-    api: createRestClient({ baseUrl: options.upstreamUrl, apiKey, appVersion: GATEWAY_VERSION, deviceId: 'gateway', clock, fetch: options.fetch }),
+    api: gatewayApi,
     log: { warn: (details, message) => app.log.warn(details, message) },
   });
   const policy: GraphQLPolicy = { ...ownPolicy, sharedOperations };
   // The upstream's keys are public and the same for every viewer: one set per process.
-  const upstreamKeys = createUpstreamKeys(
-    createRestClient({
-      baseUrl: options.upstreamUrl,
-      apiKey,
-      appVersion: GATEWAY_VERSION,
-      deviceId: 'gateway',
-      clock,
-      fetch: options.fetch,
-    }),
-  );
+  const upstreamKeys = createUpstreamKeys(gatewayApi);
   const verifyAccessToken = createAccessTokenVerifier(upstreamKeys);
   // Subscriptions hear the backend's live-event channel: on Redis when the gateway shares one with
   // the backend, else on the backend's SSE stream at each realm's liveEndpoint (liveEvent/liveFeed.ts).
@@ -309,7 +302,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
   if (options.webDistDir) {
     // An unknown `/realm/{name}` page, and a route the realm does not offer, answer 404 (http/webApp.ts); realms are read as GraphQL reads them.
-    const realmApi = createRestClient({ baseUrl: options.upstreamUrl, apiKey, appVersion: GATEWAY_VERSION, deviceId: 'gateway', clock, fetch: options.fetch });
+    const realmApi = gatewayApi;
     void app.register(webAppRoutes, {
       webDistDir: options.webDistDir,
       webBuild: webBuild ?? undefined,
